@@ -1,0 +1,10 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/results/**', '.data/**'] },
+];
+
+export default config;

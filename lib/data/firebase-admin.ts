@@ -1,0 +1,21 @@
+import 'server-only';
+import { cert, getApps, initializeApp, applicationDefault, type App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { env } from '../env';
+
+/** The one firebase-admin app of this process, configured from the environment. */
+export function adminApp(): App {
+  const existing = getApps()[0];
+  if (existing) return existing;
+  const e = env();
+  const credential = e.FIREBASE_SERVICE_ACCOUNT
+    ? cert(JSON.parse(e.FIREBASE_SERVICE_ACCOUNT) as object)
+    : e.GOOGLE_APPLICATION_CREDENTIALS
+      ? applicationDefault()
+      : undefined; // emulator: no credentials needed
+  return initializeApp({ projectId: e.FIREBASE_PROJECT_ID, ...(credential ? { credential } : {}) });
+}
+
+export function adminFirestore() {
+  return getFirestore(adminApp());
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import { Timestamp, type Firestore, type Query as FsQuery } from 'firebase-admin/firestore';
+import type { ListQuery } from './queries';
+import { parseDoc, type BlogComment, type CollectionName, type DocOf } from './schema';
+import type { Store, WriteData } from './store';
+
+const ALREADY_EXISTS = 6;
+
+// Writes only ever come from this server, so its clock is the server time the spec asks
+// for (never a browser's). Same behaviour as the SQLite adapter.
+const now = () => Timestamp.now();
+
+function toFirestoreQuery(db: Firestore, query: ListQuery, withPaging: boolean): FsQuery {
+  let q: FsQuery = db.collection(query.collection);
+  for (const filter of query.where ?? []) q = q.where(filter.field, '==', filter.value);
+  if (query.orderBy) q = q.orderBy(query.orderBy.field, query.orderBy.direction);
+  // Offsets are applied after the read (see list): Firestore bills skipped documents
+  // as reads anyway, and it keeps the in-process test emulator (no offset support) honest.
+  if (withPaging && query.limit !== undefined) q = q.limit((query.offset ?? 0) + query.limit);
+  return q;
+}
+
+function reshape<C extends CollectionName>(collection: C, snapshot: FirebaseFirestore.QuerySnapshot, offset = 0): DocOf<C>[] {
+  return snapshot.docs
+    .slice(offset)
+    .map((doc) => parseDoc(collection, doc.id, doc.data()))
+    .filter((d): d is DocOf<C> => d !== null);
+}
+
+export function createFirestoreStore(db: Firestore): Store {
+  return {
+    kind: 'firebase',
+    async list(query) {
+      const snapshot = await toFirestoreQuery(db, query, true).get();
+      return reshape(query.collection, snapshot, query.offset ?? 0);
+    },
+    async count(query) {
+      const snapshot = await toFirestoreQuery(db, { ...query, orderBy: undefined }, false).count().get();
+      return snapshot.data().count;
+    },
+    async get(collection, id) {
+      const snapshot = await db.collection(collection).doc(id).get();
+      return snapshot.exists ? parseDoc(collection, snapshot.id, snapshot.data()) : null;
+    },
+    async create(collection, id, data: WriteData) {
+      try {
+        await db.collection(collection).doc(id).create({ ...data, timestamp: now() });
+        return true;
+      } catch (error) {
+        if ((error as { code?: number }).code === ALREADY_EXISTS) return false;
+        throw error;
+      }
+    },
+    async set(collection, id, data: WriteData) {
+      await db.collection(collection).doc(id).set({ ...data, timestamp: now() });
+    },
+    async addBlogComment(blogId: string, comment: BlogComment) {
+      const byField = await db.collection('blogs').where('id', '==', blogId).limit(1).get();
+      const ref = byField.docs[0]?.ref ?? db.collection('blogs').doc(blogId);
+      // A transaction, not arrayUnion: identical comments are legitimate and must both stay.
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return false;
+        const comments = (snapshot.get('comments') as unknown[] | undefined) ?? [];
+        tx.update(ref, { comments: [...comments, { ...comment, date: comment.date ?? new Date().toISOString() }] });
+        return true;
+      });
+    },
+    watch(query, onChange) {
+      return toFirestoreQuery(db, query, true).onSnapshot(
+        (snapshot) => onChange(reshape(query.collection, snapshot, query.offset ?? 0)),
+        (error) => console.error(`[data] watch ${query.collection} failed: ${error.message}`),
+      );
+    },
+    async close() {
+      await db.terminate();
+    },
+  };
+}

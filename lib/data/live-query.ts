@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { FIELD_NAME, type ListQuery } from './queries';
+
+/** Collections a browser may watch: public content only, never subscribers, queries or comments. */
+export const LIVE_COLLECTIONS = ['news', 'blogs', 'events', 'job_openings', 'compendiums'] as const;
+
+const field = z.string().regex(FIELD_NAME);
+
+export const liveQuerySchema = z
+  .object({
+    collection: z.enum(LIVE_COLLECTIONS),
+    where: z.array(z.object({ field, value: z.string().max(200) }).strict()).max(4).optional(),
+    orderBy: z.object({ field, direction: z.enum(['asc', 'desc']) }).strict().optional(),
+    limit: z.number().int().min(1).max(100).optional(),
+    offset: z.number().int().min(0).max(10_000).optional(),
+  })
+  .strict();
+
+/** Parses the `q` parameter of the live endpoint; null for anything that is not a valid descriptor. */
+export function parseLiveQuery(raw: string | null): ListQuery | null {
+  if (!raw || raw.length > 2000) return null;
+  try {
+    const parsed = liveQuerySchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

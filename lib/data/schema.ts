@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+/**
+ * One schema per collection of the spec (section 3). Every document read from either
+ * store goes through these; a document that fails is logged and skipped by the adapter.
+ * Dates are normalised to ISO-8601 strings whatever the store held (string, Date, or a
+ * Firestore Timestamp), so pages and caches only ever see plain serialisable data.
+ */
+
+// A Firestore Timestamp (admin or web SDK): anything with a toDate() method.
+const timestampLike = z.custom<{ toDate: () => Date }>(
+  (value) => typeof (value as { toDate?: unknown } | null)?.toDate === 'function',
+);
+
+export const isoDate = z
+  .union([z.string(), z.date(), z.number(), timestampLike])
+  .transform((value, ctx) => {
+    let date: Date;
+    if (typeof value === 'string' || typeof value === 'number') date = new Date(value);
+    else if (value instanceof Date) date = value;
+    else date = value.toDate();
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'not a date' });
+      return z.NEVER;
+    }
+    return date.toISOString();
+  });
+
+const text = z.string();
+const optionalText = z.string().optional();
+
+export const newsSchema = z.object({
+  id: z.string(),
+  date: isoDate,
+  heading: text,
+  desc: text,
+  category: optionalText,
+  slug: optionalText,
+  title: optionalText,
+});
+
+export const blogCommentSchema = z.object({
+  user: text,
+  comment: text,
+  profilePic: z.string().optional().default(''),
+  uid: optionalText,
+  date: isoDate.optional(),
+});
+
+export const blogSchema = z
+  .object({
+    id: z.string(),
+    slug: optionalText,
+    heading: optionalText,
+    title: optionalText,
+    image: z.string().default(''),
+    author: z.string().default(''),
+    short: z.string().default(''),
+    description: z.string().default(''),
+    category: z.string().default(''),
+    date: isoDate,
+    pagetype: z.string().default(''),
+    insighttype: z.string().default('Article'),
+    isspotlight: z.union([z.string(), z.boolean()]).transform(String).default('false'),
+    comments: z.array(blogCommentSchema).default([]),
+    updatedAt: isoDate.optional(),
+  })
+  .refine((b) => Boolean(b.heading ?? b.title), { message: 'a blog needs a heading or a title' })
+  .transform(({ heading, title, ...rest }) => ({ ...rest, heading: (heading ?? title)! }));
+
+export const eventSchema = z.object({
+  id: z.string(),
+  date: isoDate,
+  heading: text,
+  description: text,
+  category: z.string().default(''),
+  images: z.array(z.string()).default([]),
+});
+
+export const bannerSchema = z.object({
+  id: z.string(),
+  page: text,
+  image: optionalText,
+  heading: optionalText,
+  description: optionalText,
+  link: optionalText,
+});
+
+export const compendiumSchema = z.object({
+  id: z.string(),
+  category: text,
+  date: isoDate,
+  pdf: z.string().default(''),
+  logoPath: z.string().default(''),
+  subheading: z.string().default(''),
+  heading: text,
+  description: z.string().default(''),
+});
+
+export const jobOpeningSchema = z.object({
+  id: z.string(),
+  name: text,
+  gform: z.string().default(''),
+  overview: z.string().default(''),
+  responsibilities: z.array(z.string()).default([]),
+  requiredQualifications: z.array(z.string()).default([]),
+  additionalQualifications: z.array(z.string()).default([]),
+  location: optionalText,
+  country: optionalText,
+  datePosted: isoDate.optional(),
+  validThrough: isoDate.optional(),
+});
+
+export const subscriberSchema = z.object({ id: z.string(), email: text, timestamp: isoDate });
+
+export const querySchema = z.object({
+  id: z.string(),
+  user: text,
+  question: text,
+  email: text,
+  timestamp: isoDate,
+});
+
+export const commentSchema = z.object({
+  id: z.string(),
+  author: text,
+  content: text,
+  email: text,
+  timestamp: isoDate,
+  eventId: optionalText,
+});
+
+export const schemas = {
+  news: newsSchema,
+  blogs: blogSchema,
+  events: eventSchema,
+  banners: bannerSchema,
+  compendiums: compendiumSchema,
+  job_openings: jobOpeningSchema,
+  subscribers: subscriberSchema,
+  queries: querySchema,
+  comments: commentSchema,
+} as const;
+
+export type CollectionName = keyof typeof schemas;
+export type DocOf<C extends CollectionName> = z.infer<(typeof schemas)[C]>;
+
+export type News = DocOf<'news'>;
+export type Blog = DocOf<'blogs'>;
+export type BlogComment = z.infer<typeof blogCommentSchema>;
+export type SiteEvent = DocOf<'events'>;
+export type Banner = DocOf<'banners'>;
+export type Compendium = DocOf<'compendiums'>;
+export type JobOpening = DocOf<'job_openings'>;
+export type Subscriber = DocOf<'subscribers'>;
+export type Query = DocOf<'queries'>;
+export type EventComment = DocOf<'comments'>;
+
+export const collectionNames = Object.keys(schemas) as CollectionName[];
+
+/** Parse one raw document; null (and a log line) when it does not fit its schema. */
+export function parseDoc<C extends CollectionName>(collection: C, id: string, raw: unknown): DocOf<C> | null {
+  const result = schemas[collection].safeParse({ ...(raw as object), id: (raw as { id?: unknown })?.id ?? id });
+  if (result.success) return result.data as DocOf<C>;
+  console.warn(`[data] skipped ${collection}/${id}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  return null;
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSqliteStore, importDocs, openDatabase } from './sqlite';
+import { storeContract } from '@/tests/contract/store-contract';
+
+let dir = '';
+
+storeContract('sqlite', {
+  async make(docs) {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-store-'));
+    const file = path.join(dir, 'site.db');
+    const db = openDatabase(file);
+    importDocs(db, docs);
+    db.close();
+    return createSqliteStore(file);
+  },
+  async cleanup() {
+    fs.rmSync(dir, { recursive: true, force: true });
+  },
+});
+
+describe('sqlite specifics', () => {
+  test('a new file is created, migrated in WAL mode and seeded once', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-seed-'));
+    const seedDir = path.join(tmp, 'seed');
+    fs.mkdirSync(seedDir);
+    fs.writeFileSync(path.join(seedDir, 'news.json'), JSON.stringify([{ id: 'a', date: '2026-01-01', heading: 'H', desc: 'D' }]));
+    const file = path.join(tmp, 'nested', 'site.db');
+    const db = openDatabase(file, seedDir);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    db.prepare("DELETE FROM documents WHERE id = 'a'").run();
+    db.close();
+    // Reopening does not seed again: content maintained in the store is never overwritten.
+    const again = openDatabase(file, seedDir);
+    expect((again.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n).toBe(0);
+    again.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test('a change made by another connection reaches a watcher', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-xproc-'));
+    const file = path.join(tmp, 'site.db');
+    const store = createSqliteStore(file);
+    const seen: number[] = [];
+    const stop = store.watch({ collection: 'news', orderBy: { field: 'date', direction: 'desc' } }, (docs) => seen.push(docs.length));
+    const other = openDatabase(file);
+    importDocs(other, [{ collection: 'news', id: 'x', data: { date: '2026-01-01', heading: 'H', desc: 'D' } }]);
+    other.close();
+    await new Promise((r) => setTimeout(r, 700));
+    expect(seen).toEqual([0, 1]);
+    stop();
+    await store.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,159 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations } from './sqlite-migrations';
+import { readSeed } from './seed';
+import { FIELD_NAME, type ListQuery } from './queries';
+import { parseDoc, type BlogComment, type CollectionName, type DocOf } from './schema';
+import type { Store, WriteData } from './store';
+
+type Row = { id: string; data: string };
+
+/** Opens (and on first use creates, migrates and seeds) the embedded store. */
+export function openDatabase(file: string, seedDir?: string): Database.Database {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Database(file, { timeout: 5000 });
+  db.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write survives a power cut, not only a process crash.
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  migrate(db, seedDir);
+  return db;
+}
+
+function migrate(db: Database.Database, seedDir?: string) {
+  if ((db.pragma('user_version', { simple: true }) as number) >= migrations.length) return;
+  // IMMEDIATE: parallel build workers opening a new file migrate it exactly once.
+  db.transaction(() => {
+    const from = db.pragma('user_version', { simple: true }) as number;
+    if (from >= migrations.length) return;
+    migrations.slice(from).forEach((sql) => db.exec(sql));
+    db.pragma(`user_version = ${migrations.length}`);
+    if (from === 0 && seedDir) importDocs(db, readSeed(seedDir));
+  }).immediate();
+}
+
+export function importDocs(db: Database.Database, docs: { collection: string; id: string; data: Record<string, unknown> }[]) {
+  const upsert = db.prepare(
+    `INSERT INTO documents (collection, id, data, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
+  );
+  const now = new Date().toISOString();
+  db.transaction(() => docs.forEach((d) => upsert.run(d.collection, d.id, JSON.stringify(d.data), now)))();
+}
+
+function jsonPath(field: string): string {
+  if (!FIELD_NAME.test(field)) throw new Error(`Invalid field name: ${field}`);
+  return `$.${field}`;
+}
+
+function whereClause(query: ListQuery): { sql: string; params: unknown[] } {
+  const parts = ['collection = ?'];
+  const params: unknown[] = [query.collection];
+  for (const filter of query.where ?? []) {
+    parts.push('json_extract(data, ?) = ?');
+    params.push(jsonPath(filter.field), filter.value);
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+export function createSqliteStore(file: string, seedDir?: string): Store {
+  const db = openDatabase(file, seedDir);
+  const watchers = new Map<number, { query: ListQuery; onChange: (docs: never[]) => void; last: string }>();
+  let nextWatcher = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let revisions = '';
+  const readRevisions = db.prepare('SELECT collection, value FROM revisions ORDER BY collection');
+
+  function listSync<C extends CollectionName>(query: ListQuery<C>): DocOf<C>[] {
+    const { sql, params } = whereClause(query);
+    let statement = `SELECT id, data FROM documents WHERE ${sql}`;
+    if (query.orderBy) {
+      statement += ` ORDER BY json_extract(data, ?) ${query.orderBy.direction === 'asc' ? 'ASC' : 'DESC'}, id`;
+      params.push(jsonPath(query.orderBy.field));
+    }
+    statement += ' LIMIT ? OFFSET ?';
+    params.push(query.limit ?? -1, query.offset ?? 0);
+    const rows = db.prepare(statement).all(...params) as Row[];
+    return rows.map((row) => parseDoc(query.collection, row.id, JSON.parse(row.data))).filter((d): d is DocOf<C> => d !== null);
+  }
+
+  // One cheap poll of the change counters serves every watcher, in this process or not.
+  function poll() {
+    const now = JSON.stringify(readRevisions.all());
+    if (now === revisions) return;
+    revisions = now;
+    for (const watcher of watchers.values()) {
+      const docs = listSync(watcher.query);
+      const serialised = JSON.stringify(docs);
+      if (serialised !== watcher.last) {
+        watcher.last = serialised;
+        watcher.onChange(docs as never[]);
+      }
+    }
+  }
+
+  return {
+    kind: 'local',
+    async list(query) {
+      return listSync(query);
+    },
+    async count(query) {
+      const { sql, params } = whereClause(query);
+      return (db.prepare(`SELECT count(*) AS n FROM documents WHERE ${sql}`).get(...params) as { n: number }).n;
+    },
+    async get(collection, id) {
+      const row = db.prepare('SELECT id, data FROM documents WHERE collection = ? AND id = ?').get(collection, id) as Row | undefined;
+      return row ? parseDoc(collection, row.id, JSON.parse(row.data)) : null;
+    },
+    async create(collection, id, data: WriteData) {
+      const now = new Date().toISOString();
+      const result = db
+        .prepare('INSERT INTO documents (collection, id, data, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (collection, id) DO NOTHING')
+        .run(collection, id, JSON.stringify({ ...data, timestamp: now }), now);
+      return result.changes === 1;
+    },
+    async set(collection, id, data: WriteData) {
+      const now = new Date().toISOString();
+      db.prepare(
+        `INSERT INTO documents (collection, id, data, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
+      ).run(collection, id, JSON.stringify({ ...data, timestamp: now }), now);
+    },
+    async addBlogComment(blogId: string, comment: BlogComment) {
+      const now = new Date().toISOString();
+      // One statement: concurrent comments never overwrite each other.
+      const result = db
+        .prepare(
+          `UPDATE documents
+             SET data = json_set(data, '$.comments', json_insert(coalesce(json_extract(data, '$.comments'), json('[]')), '$[#]', json(?))),
+                 updated_at = ?
+           WHERE collection = 'blogs' AND id = (SELECT id FROM documents WHERE collection = 'blogs' AND (id = ? OR json_extract(data, '$.id') = ?) LIMIT 1)`,
+        )
+        .run(JSON.stringify({ ...comment, date: comment.date ?? now }), now, blogId, blogId);
+      return result.changes === 1;
+    },
+    watch(query, onChange) {
+      const id = nextWatcher++;
+      const docs = listSync(query);
+      watchers.set(id, { query, onChange: onChange as (docs: never[]) => void, last: JSON.stringify(docs) });
+      revisions = JSON.stringify(readRevisions.all());
+      timer ??= setInterval(poll, 250);
+      timer.unref();
+      queueMicrotask(() => onChange(docs));
+      return () => {
+        watchers.delete(id);
+        if (watchers.size === 0 && timer) {
+          clearInterval(timer);
+          timer = undefined;
+        }
+      };
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+      watchers.clear();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { CollectionName, DocOf, BlogComment } from './schema';
+import type { ListQuery } from './queries';
+
+/**
+ * The port. Pages and actions talk to this; `sqlite.ts` and `firestore.ts` implement it.
+ * Writes take plain data; the adapter stamps `timestamp` with the store's own clock
+ * (Firestore server time, or the SQLite process clock) so a browser can never set it.
+ */
+export type WriteData = Record<string, unknown>;
+
+export interface Store {
+  readonly kind: 'local' | 'firebase';
+  list<C extends CollectionName>(query: ListQuery<C>): Promise<DocOf<C>[]>;
+  count(query: ListQuery): Promise<number>;
+  get<C extends CollectionName>(collection: C, id: string): Promise<DocOf<C> | null>;
+  /** Create-only: resolves false when the id exists, and writes nothing then. */
+  create(collection: CollectionName, id: string, data: WriteData): Promise<boolean>;
+  /** Create or overwrite. */
+  set(collection: CollectionName, id: string, data: WriteData): Promise<void>;
+  /** Appends to a blog's `comments` list atomically; false when there is no such blog. */
+  addBlogComment(blogId: string, comment: BlogComment): Promise<boolean>;
+  /** Calls back with the query's result now and after every change; returns the unsubscribe. */
+  watch<C extends CollectionName>(query: ListQuery<C>, onChange: (docs: DocOf<C>[]) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** The store could not be reached or refused the operation (not a validation problem). */
+export class StoreError extends Error {
+  override name = 'StoreError';
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Firebase mode is all-or-nothing: a missing
+ * variable stops start-up with a message naming it, never a silent fallback to SQLite.
+ */
+const Raw = z.object({
+  SITE_BACKEND: z.enum(['local', 'firebase']).default('local'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  SQLITE_PATH: z.string().min(1).default('.data/site.db'),
+  SEED_DIR: z.string().min(1).default('content/seed'),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
+  FIRESTORE_EMULATOR_HOST: z.string().min(1).optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  FIREBASE_API_KEY: z.string().min(1).optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  FIREBASE_APP_ID: z.string().min(1).optional(),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Env = z.infer<typeof Raw>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = Raw.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const env = parsed.data;
+  if (env.SITE_BACKEND === 'firebase') {
+    const required = ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN'] as const;
+    for (const name of required) {
+      if (!env[name]) throw new ConfigError(`SITE_BACKEND=firebase needs ${name} to be set.`);
+    }
+    const hasCredentials =
+      env.FIREBASE_SERVICE_ACCOUNT || env.GOOGLE_APPLICATION_CREDENTIALS || env.FIRESTORE_EMULATOR_HOST;
+    if (!hasCredentials) {
+      throw new ConfigError(
+        'SITE_BACKEND=firebase needs FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS (or FIRESTORE_EMULATOR_HOST for the emulator).',
+      );
+    }
+  }
+  // firebase-admin accepts unsigned tokens when an emulator host is set: never in production.
+  const emulator = env.FIRESTORE_EMULATOR_HOST || env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (env.NODE_ENV === 'production' && env.SITE_BACKEND === 'firebase' && emulator) {
+    throw new ConfigError('Emulator host variables must not be set in production (FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST).');
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The browser's share of the configuration: safe to serialise into the page. */
+export type PublicConfig =
+  | { backend: 'local' }
+  | { backend: 'firebase'; firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string; emulatorHost?: string; authEmulatorHost?: string } };
+
+export function publicConfig(): PublicConfig {
+  const e = env();
+  if (e.SITE_BACKEND === 'local') return { backend: 'local' };
+  return {
+    backend: 'firebase',
+    firebase: {
+      apiKey: e.FIREBASE_API_KEY!,
+      authDomain: e.FIREBASE_AUTH_DOMAIN!,
+      projectId: e.FIREBASE_PROJECT_ID!,
+      appId: e.FIREBASE_APP_ID,
+      emulatorHost: e.FIRESTORE_EMULATOR_HOST,
+      authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { queries } from '@/lib/data/queries';
+import type { SeedDoc } from '@/lib/data/seed';
+import type { Store } from '@/lib/data/store';
+import { fixtureDocs } from './fixtures';
+
+export type StoreFactory = { make: (docs: SeedDoc[]) => Promise<Store>; cleanup?: () => Promise<void> };
+
+const ids = (docs: { id: string }[]) => docs.map((d) => d.id);
+
+function waitFor<T>(check: () => T | undefined, ms = 5000): Promise<T> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      const value = check();
+      if (value !== undefined) return resolve(value);
+      if (Date.now() - started > ms) return reject(new Error('timed out waiting for a live update'));
+      setTimeout(tick, 25);
+    };
+    tick();
+  });
+}
+
+/** The behaviour every Store adapter must have. Run by sqlite.test.ts and firestore.test.ts. */
+export function storeContract(name: string, factory: StoreFactory) {
+  describe(`Store contract: ${name}`, () => {
+    let store: Store;
+    beforeEach(async () => {
+      store = await factory.make(fixtureDocs);
+    });
+    afterEach(async () => {
+      await store.close();
+      await factory.cleanup?.();
+    });
+
+    test('home news: newest first, five at most', async () => {
+      expect(ids(await store.list(queries.homeNews()))).toEqual(['n8', 'n7', 'n6', 'n5', 'n4']);
+    });
+
+    test('news paging and the category filter (the chosen category shows its news)', async () => {
+      expect(ids(await store.list(queries.newsPage(1)))).toEqual(['n8', 'n7', 'n6', 'n5']);
+      expect(ids(await store.list(queries.newsPage(3)))).toEqual(['n0']);
+      expect(ids(await store.list(queries.newsPage(1, 'Mobility')))).toEqual(['n6', 'n3', 'n0']);
+      expect(ids(await store.list(queries.newsPage(1, 'All')))).toHaveLength(4);
+      expect(await store.count(queries.newsPage(1, 'Mobility'))).toBe(3);
+    });
+
+    test('a document that fails its schema is skipped', async () => {
+      const all = await store.list(queries.newsAll());
+      expect(ids(all)).not.toContain('broken');
+      expect(all).toHaveLength(9);
+    });
+
+    test('blogs: home limit, topic filter, spotlight, by id field, by vertical and type', async () => {
+      expect(await store.list(queries.homeBlogs())).toHaveLength(8);
+      expect(ids(await store.list(queries.blogsPage(2, 'Specialty Polymers')))).toEqual(['b0']);
+      expect(ids(await store.list(queries.spotlight()))).toEqual(['b2', 'b1', 'b0']);
+      const [blog] = await store.list(queries.blogById('b1'));
+      expect(blog?.heading).toBe('Blog 1?');
+      expect(blog?.comments).toEqual([{ user: 'Ana', comment: 'First', profilePic: '' }]);
+      expect(ids(await store.list(queries.insightsByVertical('Mobility', 'Publication')))).toEqual(['b8', 'b4', 'b0']);
+      expect(ids(await store.list(queries.insightsByVertical('Mobility', 'Article')))).toEqual(['b6', 'b2']);
+    });
+
+    test('dates come back as ISO strings', async () => {
+      const [first] = await store.list(queries.homeNews());
+      expect(first?.date).toBe('2026-01-09T09:00:00.000Z');
+    });
+
+    test('events: pages of five, category filter, three latest', async () => {
+      expect(ids(await store.list(queries.eventsPage(1)))).toEqual(['e6', 'e5', 'e4', 'e3', 'e2']);
+      expect(ids(await store.list(queries.eventsPage(2)))).toEqual(['e1', 'e0']);
+      expect(ids(await store.list(queries.eventsPage(1, 'Composites')))).toEqual(['e6', 'e5', 'e4']);
+      expect(ids(await store.list(queries.recentEvents()))).toEqual(['e6', 'e5', 'e4']);
+      expect(await store.count(queries.eventsPage(1))).toBe(7);
+    });
+
+    test('banner by page name, compendiums by category newest first, job openings', async () => {
+      const [banner] = await store.list(queries.bannerByPage('Mobility'));
+      expect(banner?.heading).toBe('Moving chemistry');
+      expect(await store.list(queries.bannerByPage('Nowhere'))).toEqual([]);
+      expect(ids(await store.list(queries.compendiumsByCategory('Mobility')))).toEqual(['c2', 'c1']);
+      expect(ids(await store.list(queries.jobOpenings()))).toEqual(['j2', 'j1']);
+    });
+
+    test('get by document id', async () => {
+      expect((await store.get('events', 'e3'))?.heading).toBe('Event 3');
+      expect(await store.get('events', 'nope')).toBeNull();
+    });
+
+    test('create is create-only and stamps the server time', async () => {
+      const before = Date.now();
+      expect(await store.create('subscribers', 'h1', { email: 'a@b.co' })).toBe(true);
+      expect(await store.create('subscribers', 'h1', { email: 'other@b.co' })).toBe(false);
+      const saved = await store.get('subscribers', 'h1');
+      expect(saved?.email).toBe('a@b.co');
+      expect(Date.parse(saved!.timestamp)).toBeGreaterThanOrEqual(before - 1000);
+    });
+
+    test('set creates and overwrites', async () => {
+      await store.set('queries', 'u1_1', { user: 'Ana', question: 'One?', email: 'a@b.co' });
+      await store.set('queries', 'u1_1', { user: 'Ana', question: 'Two?', email: 'a@b.co' });
+      expect((await store.get('queries', 'u1_1'))?.question).toBe('Two?');
+    });
+
+    test('blog comments append, including identical ones, and unknown blogs are refused', async () => {
+      const comment = { user: 'Ben', comment: 'Useful', profilePic: '' };
+      expect(await store.addBlogComment('b1', comment)).toBe(true);
+      expect(await store.addBlogComment('b1', comment)).toBe(true);
+      expect(await store.addBlogComment('missing', comment)).toBe(false);
+      const [blog] = await store.list(queries.blogById('b1'));
+      expect(blog?.comments.map((c) => c.comment)).toEqual(['First', 'Useful', 'Useful']);
+    });
+
+    test('watch reports the current result, then changes', async () => {
+      const seen: string[][] = [];
+      const unsubscribe = store.watch(queries.homeNews(), (docs) => seen.push(ids(docs)));
+      await waitFor(() => (seen.length >= 1 ? true : undefined));
+      expect(seen[0]).toEqual(['n8', 'n7', 'n6', 'n5', 'n4']);
+      await store.set('news', 'n9', { date: '2026-02-01T00:00:00.000Z', heading: 'Fresh', desc: 'New' });
+      const latest = await waitFor(() => seen.find((list) => list[0] === 'n9'));
+      expect(latest).toEqual(['n9', 'n8', 'n7', 'n6', 'n5']);
+      unsubscribe();
+    });
+  });
+}
