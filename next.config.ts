@@ -16,9 +16,6 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];
   },
-  async redirects() {
-    return [{ source: '/about', destination: '/about-us', permanent: true }];
-  },
 };
 
 export default nextConfig;

@@ -68,6 +68,16 @@ export const blogSchema = z
   .refine((b) => Boolean(b.heading ?? b.title), { message: 'a blog needs a heading or a title' })
   .transform(({ heading, title, ...rest }) => ({ ...rest, heading: (heading ?? title)! }));
 
+/** Where an event happens; optional, used for structured data and the detail page. */
+export const venueSchema = z.object({
+  name: text,
+  streetAddress: optionalText,
+  addressLocality: optionalText,
+  postalCode: optionalText,
+  addressRegion: optionalText,
+  addressCountry: text,
+});
+
 export const eventSchema = z.object({
   id: z.string(),
   date: isoDate,
@@ -75,6 +85,11 @@ export const eventSchema = z.object({
   description: text,
   category: z.string().default(''),
   images: z.array(z.string()).default([]),
+  endDate: isoDate.optional(),
+  venue: venueSchema.optional(),
+  onlineUrl: optionalText,
+  attendanceMode: z.enum(['offline', 'online', 'mixed']).optional(),
+  status: z.enum(['scheduled', 'cancelled', 'postponed', 'rescheduled', 'movedOnline']).optional(),
 });
 
 export const bannerSchema = z.object({

@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { env, publicConfig } from '@/lib/env';
+import { SITE } from '@/content/site';
+import { SITE_NAME } from '@/lib/seo/metadata';
+import { PublicConfigProvider } from '@/lib/public-config';
+import './globals.css';
+
+// Self-hosted from the npm package: no font request leaves the site (next/font/google fails offline).
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  display: 'swap',
+  weight: '100 900',
+  variable: '--font-sans',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_URL),
+  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+  description: 'Research and management consulting for the chemical industry.',
+  applicationName: SITE_NAME,
+  icons: { icon: SITE.logo.mark.src },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0f4061',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB" className={inter.variable}>
+      <body>
+        <PublicConfigProvider value={publicConfig()}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <main id="main">{children}</main>
+        </PublicConfigProvider>
+      </body>
+    </html>
+  );
+}

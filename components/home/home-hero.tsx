@@ -1,0 +1,23 @@
+import { HERO_BANNERS } from '@/content/site';
+import { Carousel } from '../ui/carousel';
+import { Hero } from '../ui/hero';
+
+/** The home hero: a carousel of the two banners, each with Learn More to /about-us. */
+export function HomeHero() {
+  return (
+    <Carousel label="Highlights" perView={{ default: 1 }} gap={0} autoplay={6000} dots="always" arrows="never">
+      {HERO_BANNERS.map((banner, index) => (
+        <Hero
+          key={banner.id}
+          as={index === 0 ? 'h1' : 'h2'}
+          heading={banner.heading}
+          description={banner.description}
+          image={banner.image.src}
+          imageAlt={banner.image.alt}
+          link={{ href: banner.link, label: banner.buttonText }}
+          priority={index === 0}
+        />
+      ))}
+    </Carousel>
+  );
+}

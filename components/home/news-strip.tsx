@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import { getStore, queries } from '@/lib/data';
+import { NewsStripList } from './news-strip.client';
+import styles from './news-strip.module.css';
+
+/** 'Industry News': the five newest items, kept live after load. */
+export async function NewsStrip() {
+  const news = await (await getStore()).list(queries.homeNews());
+  return (
+    <section className="section section-tint" aria-labelledby="home-news-heading">
+      <div className="container">
+        <div className={styles.header}>
+          <h2 id="home-news-heading">Industry News</h2>
+          <Link href="/news">All news</Link>
+        </div>
+        <NewsStripList initial={news} />
+      </div>
+    </section>
+  );
+}

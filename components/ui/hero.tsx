@@ -1,0 +1,34 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import styles from './hero.module.css';
+
+export type HeroProps = {
+  heading: string;
+  description?: string;
+  image: string;
+  imageAlt?: string;
+  link?: { href: string; label: string };
+  /** The LCP element of the page: preloaded, never lazy. */
+  priority?: boolean;
+  /** h1 on the page's own hero, h2 when it is one slide of several. */
+  as?: 'h1' | 'h2';
+  compact?: boolean;
+};
+
+/** A full-width banner: image, heading, description and one call to action. */
+export function Hero({ heading, description, image, imageAlt = '', link, priority = true, as: Heading = 'h1', compact }: HeroProps) {
+  return (
+    <div className={`${styles.hero} ${compact ? styles.compact : ''}`}>
+      <Image className={styles.image} src={image} alt={imageAlt} fill priority={priority} sizes="100vw" />
+      <div className={`container ${styles.content}`}>
+        <Heading className={styles.heading}>{heading}</Heading>
+        {description && <p className={styles.description}>{description}</p>}
+        {link && (
+          <Link className="button" href={link.href}>
+            {link.label}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** Header menus and footer links (spec section 2, "Shared navigation"). */
+
+export type NavLink = { label: string; href: string };
+export type NavMenu = { label: string; items: readonly NavLink[] };
+export type FooterLink = NavLink & { mobileOnly?: boolean };
+
+export const HEADER_MENUS = [
+  {
+    label: 'About',
+    items: [
+      { label: 'Who Are We?', href: '/about-us' },
+      { label: 'Career', href: '/careers' },
+    ],
+  },
+  {
+    label: 'Services',
+    items: [
+      { label: 'Industries', href: '/focus' },
+      { label: 'Capabilities', href: '/capabilities' },
+    ],
+  },
+  {
+    label: 'Knowledge Center',
+    items: [
+      { label: 'Insights', href: '/insights' },
+      { label: 'News', href: '/news' },
+      { label: 'Events', href: '/events' },
+    ],
+  },
+] as const satisfies readonly NavMenu[];
+
+export const FOOTER_LINKS = [
+  { label: 'About Us', href: '/about-us' },
+  { label: 'Careers', href: '/careers' },
+  { label: 'News', href: '/news' },
+  { label: 'Events', href: '/events' },
+  { label: 'Insights', href: '/insights' },
+  { label: 'Industries', href: '/focus' },
+  { label: 'Capabilities', href: '/capabilities' },
+  { label: 'Blogs', href: '/blogs', mobileOnly: true },
+] as const satisfies readonly FooterLink[];

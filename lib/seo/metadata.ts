@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { SITE } from '@/content/site';
+import { absoluteUrl } from './url';
+
+export const SITE_NAME = SITE.name;
+export const DEFAULT_OG_IMAGE = { url: SITE.ogImage.src, width: SITE.ogImage.width, height: SITE.ogImage.height, alt: SITE.ogImage.alt };
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** The canonical path, e.g. '/insights' or pagedPath('/news', 2). */
+  path: string;
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  modifiedTime?: string;
+  authors?: string[];
+  /** Utility and account pages: kept out of search results. */
+  noindex?: boolean;
+  /** The page's title is used whole, without the site-name template. */
+  absoluteTitle?: boolean;
+};
+
+/**
+ * The one mapping from a page to its metadata: title, description, a self-referencing
+ * canonical, Open Graph (og:url equal to the canonical) and Twitter tags.
+ */
+export function pageMetadata(meta: PageMeta): Metadata {
+  const url = absoluteUrl(meta.path);
+  const image = meta.image ?? DEFAULT_OG_IMAGE;
+  return {
+    title: meta.absoluteTitle ? { absolute: meta.title } : meta.title,
+    description: meta.description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: meta.type ?? 'website',
+      url,
+      siteName: SITE_NAME,
+      title: meta.title,
+      description: meta.description,
+      locale: 'en_GB',
+      images: [image],
+      ...(meta.type === 'article'
+        ? { publishedTime: meta.publishedTime, modifiedTime: meta.modifiedTime, authors: meta.authors }
+        : {}),
+    },
+    twitter: { card: 'summary_large_image', title: meta.title, description: meta.description, images: [image.url] },
+    ...(meta.noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
