@@ -15,4 +15,14 @@ const config = {
   testTimeout: 30_000,
 };
 
-export default createJestConfig(config);
+// sanitize-html's parser (htmlparser2 and friends) ships ESM only; Node 20 loads it with
+// require(esm), jest's module system does not, so jest compiles those packages too.
+const ESM_PACKAGES = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+}
