@@ -3,7 +3,9 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { env, publicConfig } from '@/lib/env';
 import { SITE } from '@/content/site';
+import { JsonLd } from '@/components/seo/json-ld';
 import { SITE_NAME } from '@/lib/seo/metadata';
+import { siteGraph } from '@/lib/seo/structured-data';
 import { PublicConfigProvider } from '@/lib/public-config';
 import './globals.css';
 
@@ -38,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             Skip to content
           </a>
           <main id="main">{children}</main>
+          <JsonLd data={siteGraph()} />
         </PublicConfigProvider>
       </body>
     </html>

@@ -19,7 +19,14 @@ export type PageMeta = {
   noindex?: boolean;
   /** The page's title is used whole, without the site-name template. */
   absoluteTitle?: boolean;
+  /** Extra RSS feeds for this page (e.g. an industry's insights), besides the site-wide ones. */
+  feeds?: { url: string; title: string }[];
 };
+
+const SITE_FEEDS = [
+  { url: '/feeds/insights.xml', title: `${SITE.name}: Insights` },
+  { url: '/feeds/news.xml', title: `${SITE.name}: Industry News` },
+];
 
 /**
  * The one mapping from a page to its metadata: title, description, a self-referencing
@@ -31,7 +38,8 @@ export function pageMetadata(meta: PageMeta): Metadata {
   return {
     title: meta.absoluteTitle ? { absolute: meta.title } : meta.title,
     description: meta.description,
-    alternates: { canonical: url },
+    // Page metadata replaces the layout's `alternates` whole, so the feeds are set here.
+    alternates: { canonical: url, types: { 'application/rss+xml': [...SITE_FEEDS, ...(meta.feeds ?? [])] } },
     openGraph: {
       type: meta.type ?? 'website',
       url,
