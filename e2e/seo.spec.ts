@@ -1,0 +1,111 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { canonicalOf, checkStructuredData, jsonLdNodes } from './support/structured-data';
+
+/** Sitemap URLs carry the site's origin; the tests fetch them from the server under test. */
+function local(url: string, baseURL: string): string {
+  const u = new URL(url);
+  return new URL(u.pathname + u.search, baseURL).toString();
+}
+
+async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+}
+
+async function firstArticlePath(request: APIRequestContext, baseURL: string): Promise<string> {
+  const url = (await sitemapUrls(request)).find((u) => /\/insights\/[^/?]+\/[^/?]+$/.test(u));
+  expect(url, 'the sitemap lists insight articles').toBeTruthy();
+  return new URL(local(url!, baseURL)).pathname;
+}
+
+test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/User-Agent: \*/i);
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+});
+
+test('every sitemap URL answers 200 and is its own canonical', async ({ request, baseURL }) => {
+  const urls = await sitemapUrls(request);
+  expect(urls.length).toBeGreaterThan(60);
+  for (const kind of ['/insights/', '/events/', '/careers/', '/news', '/mobility', '/focus']) {
+    expect(urls.some((u) => u.includes(kind)), `sitemap has ${kind}`).toBe(true);
+  }
+  for (const url of urls) {
+    const response = await request.get(local(url, baseURL!), { maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+    expect(canonicalOf(await response.text()), url).toBe(url);
+  }
+});
+
+test('utility and account pages are noindex and absent from the sitemap', async ({ request }) => {
+  const urls = await sitemapUrls(request);
+  for (const path of ['/test', '/countdown', '/login', '/signup', '/forgot-password', '/otp', '/reset-password']) {
+    expect(urls.some((u) => new URL(u).pathname === path), path).toBe(false);
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+  }
+});
+
+test('structured data validates on every page type', async ({ request, baseURL }) => {
+  const article = await firstArticlePath(request, baseURL!);
+  const urls = await sitemapUrls(request);
+  const eventPath = new URL(urls.find((u) => /\/events\/[^/?]+$/.test(u))!).pathname;
+  const pages: [string, string[]][] = [
+    ['/', ['Organization', 'WebSite']],
+    [article, ['BreadcrumbList']],
+    [eventPath, ['Event']],
+    ['/careers', ['JobPosting']],
+    ['/mobility', ['WebPage', 'Service']],
+    ['/focus', ['Organization']],
+    ['/insights', ['Organization']],
+    ['/news', ['Organization']],
+  ];
+  for (const [path, expected] of pages) {
+    const html = await (await request.get(path)).text();
+    const { errors } = await checkStructuredData(html);
+    expect(errors, path).toEqual([]);
+    const types = jsonLdNodes(html).map((n) => n['@type']);
+    for (const type of expected) expect(types, path).toContain(type);
+  }
+  const articleTypes = jsonLdNodes(await (await request.get(article)).text()).map((n) => n['@type']);
+  expect(articleTypes.some((t) => t === 'Article' || t === 'BlogPosting')).toBe(true);
+});
+
+test('an article has a 1200x630 PNG link preview and og:url equal to its canonical', async ({ request, baseURL }) => {
+  const article = await firstArticlePath(request, baseURL!);
+  const html = await (await request.get(article)).text();
+  const ogUrl = html.match(/<meta property="og:url" content="([^"]+)"/)?.[1];
+  expect(ogUrl).toBe(canonicalOf(html));
+  const ogImage = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  expect(ogImage).toMatch(/\/og\/insights\//);
+  const image = await request.get(local(ogImage!, baseURL!));
+  expect(image.headers()['content-type']).toBe('image/png');
+  const bytes = await image.body();
+  // PNG IHDR: width and height as big-endian integers at bytes 16 and 20.
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect((await request.get('/og/insights/no-such-id')).status()).toBe(404);
+});
+
+test('insight deep links: a stale heading redirects to the canonical, an unknown id is a real 404', async ({ request, baseURL }) => {
+  const article = await firstArticlePath(request, baseURL!);
+  const id = article.split('/').at(-1)!;
+  for (const stale of [`/insights/old-heading/${id}`, `/insights/${article.split('/')[2]!.slice(0, 5)}/${id}`]) {
+    const response = await request.get(stale, { maxRedirects: 0 });
+    expect(response.status(), stale).toBe(308);
+    expect(new URL(response.headers().location!, baseURL).pathname).toBe(article);
+  }
+  const missing = await request.get('/insights/anything/no-such-article');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('href="/insights"');
+});
+
+test('RSS feeds list insights, news and each vertical, and pages link to them', async ({ request }) => {
+  for (const path of ['/feeds/insights.xml', '/feeds/news.xml', '/feeds/insights/mobility']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/rss+xml');
+    expect((await response.text()).match(/<item>/g)?.length ?? 0, path).toBeGreaterThan(0);
+  }
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('type="application/rss+xml"');
+});
