@@ -1,0 +1,21 @@
+// Builds (unless told not to) and starts the site in local mode on a fresh copy of the seed.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+export async function startSite({ port, db, build = true }) {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
+  const env = { ...process.env, SITE_BACKEND: 'local', SQLITE_PATH: db, SITE_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  if (build) execSync('npx next build', { stdio: 'inherit', env });
+  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    if (i === 119) throw new Error('the site did not start');
+  }
+  return { base, stop: () => { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ } } };
+}

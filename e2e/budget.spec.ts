@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { firstLoad, kB } from '../bench/first-load.mjs';
+
+/**
+ * The bundle guard (sizes, not timings): first-load JS per public page stays within its
+ * budget and never contains the Firebase web SDK. Figures: bench/results/latest.md.
+ */
+const HOME_BUDGET = 170_000;
+const CONTENT_BUDGET = 140_000;
+const CONTENT_PAGES = ['/insights', '/blogs', '/news', '/events', '/focus', '/capabilities', '/about-us', '/careers', '/mobility', '/clean-energy-and-storage', '/food-nutrition-and-beverages'];
+
+test('first-load JS stays within budget and holds no Firebase SDK', async ({ baseURL, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const article = new URL([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).find((u) => /\/insights\/[^/?]+\/[^/?]+$/.test(u))!).pathname;
+  const event = new URL([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).find((u) => /\/events\/[^/?]+$/.test(u))!).pathname;
+  const home = await firstLoad(baseURL!, '/');
+  expect(home.firebase).toBe(false);
+  expect(kB(home.jsGzip), '/').toBeLessThanOrEqual(kB(HOME_BUDGET));
+  for (const path of [...CONTENT_PAGES, article, event]) {
+    const weight = await firstLoad(baseURL!, path);
+    expect(weight.firebase, path).toBe(false);
+    expect(kB(weight.jsGzip), path).toBeLessThanOrEqual(kB(CONTENT_BUDGET));
+  }
+});
