@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './lib/security/headers';
+import { env } from './lib/env';
+import { cspOptions, nextHeaderRules } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -13,8 +14,10 @@ const nextConfig: NextConfig = {
   experimental: {
     serverActions: { bodySizeLimit: '64kb' },
   },
+  // Security headers on every response; the static CSP everywhere but the account pages,
+  // whose nonce CSP comes from proxy.ts (lib/security/headers.ts explains the split).
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return nextHeaderRules(cspOptions(env()));
   },
 };
 

@@ -1,5 +1,6 @@
 import type { CollectionName, DocOf, BlogComment } from './schema';
 import type { ListQuery } from './queries';
+import { AppError } from '../errors';
 
 /**
  * The port. Pages and actions talk to this; `sqlite.ts` and `firestore.ts` implement it.
@@ -25,6 +26,9 @@ export interface Store {
 }
 
 /** The store could not be reached or refused the operation (not a validation problem). */
-export class StoreError extends Error {
+export class StoreError extends AppError {
   override name = 'StoreError';
+  constructor(message = 'The data store is unavailable.', options?: { cause?: unknown }) {
+    super('store_unavailable', message, options);
+  }
 }

@@ -3,37 +3,60 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * The one policy for CMS HTML (blog bodies, event descriptions). Anything not listed is
- * dropped: no scripts, styles, SVG/MathML, forms, frames or event handlers; only https,
- * http, mailto and tel links; images only from this site or https.
+ * dropped: no scripts, styles, SVG/MathML, raw-text elements (xmp, noscript, textarea...),
+ * forms, frames, ids/names (DOM clobbering) or event handlers. Links keep only http(s),
+ * mailto and tel URLs or site-relative paths; images only site-relative paths, which is all
+ * the CSP's img-src allows. Bump POLICY_VERSION when the policy changes (cache keys).
  */
+export const POLICY_VERSION = 2;
+
+export const ALLOWED_TAGS = [
+  'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 'u', 's',
+  'sub', 'sup', 'small', 'mark', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption', 'table',
+  'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span', 'div',
+] as const;
+
+export const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ['href', 'title', 'target', 'rel'],
+  img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+  ol: ['start', 'reversed', 'type'],
+  '*': ['lang', 'dir'],
+};
+
+export const LINK_SCHEMES = ['https', 'http', 'mailto', 'tel'] as const;
+
+/** Browsers drop C0 controls and spaces inside URLs ("ja\tvascript:"), so compare without them. */
+function compact(url: string): string {
+  return url.replace(/[\u0000-\u0020]+/g, '');
+}
+
+export function isExternalHref(href: string | undefined): boolean {
+  return /^https?:/i.test(compact(href ?? ''));
+}
+
 const POLICY: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 'u', 's',
-    'sub', 'sup', 'small', 'mark', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption', 'table',
-    'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span', 'div',
-  ],
+  allowedTags: [...ALLOWED_TAGS],
   disallowedTagsMode: 'discard',
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    ol: ['start', 'reversed', 'type'],
-    '*': ['lang', 'dir'],
-  },
-  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
+  // Raw-text and foreign-content elements are dropped with everything inside them: their
+  // text is markup to a browser (CVE-2026-44990 and the svg/math raw-text advisories).
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext', 'title', 'template', 'svg', 'math', 'object', 'embed', 'select'],
+  allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([k, v]) => [k, [...v]])),
+  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
   allowedClasses: {},
   allowedStyles: {},
   parseStyleAttributes: false,
+  allowVulnerableTags: false,
   enforceHtmlBoundary: true,
   nestingLimit: 20,
   transformTags: {
     a: (tagName, attribs) => {
       const attributes = { ...attribs };
-      if (/^https?:/i.test(attributes.href ?? '')) {
+      if (isExternalHref(attributes.href)) {
         attributes.target = '_blank';
         attributes.rel = 'noopener noreferrer';
       } else {
@@ -44,6 +67,8 @@ const POLICY: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
   },
+  // An image whose source was refused would render as a broken icon: drop it.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
 /** Safe HTML for `dangerouslySetInnerHTML`; the only input any page may render as HTML. */

@@ -1,0 +1,40 @@
+import { isAppError } from '../errors';
+import { StoreError, type Store } from './store';
+
+/** Any failure inside an adapter as a typed StoreError (code store_unavailable, not visible). */
+export function toStoreError(operation: string, error: unknown): Error {
+  return isAppError(error) ? error : new StoreError(`The data store failed (${operation}).`, { cause: error });
+}
+
+async function guarded<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toStoreError(operation, error);
+  }
+}
+
+/**
+ * The store callers see: the same port, but a driver error (SQLITE_CANTOPEN, a Firestore
+ * UNAVAILABLE, a disk full) always arrives as a StoreError, so pages, actions and route
+ * handlers handle one type and never show a driver's message to a visitor.
+ */
+export function guardStore(store: Store): Store {
+  return {
+    kind: store.kind,
+    list: (query) => guarded('list', () => store.list(query)),
+    count: (query) => guarded('count', () => store.count(query)),
+    get: (collection, id) => guarded('get', () => store.get(collection, id)),
+    create: (collection, id, data) => guarded('create', () => store.create(collection, id, data)),
+    set: (collection, id, data) => guarded('set', () => store.set(collection, id, data)),
+    addBlogComment: (blogId, comment) => guarded('addBlogComment', () => store.addBlogComment(blogId, comment)),
+    watch(query, onChange) {
+      try {
+        return store.watch(query, onChange);
+      } catch (error) {
+        throw toStoreError('watch', error);
+      }
+    },
+    close: () => store.close(),
+  };
+}

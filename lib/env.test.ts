@@ -1,0 +1,59 @@
+import { ConfigError, parseEnv } from './env';
+
+const FIREBASE = {
+  SITE_BACKEND: 'firebase',
+  FIREBASE_PROJECT_ID: 'demo-site',
+  FIREBASE_API_KEY: 'web-api-key',
+  FIREBASE_AUTH_DOMAIN: 'demo-site.firebaseapp.com',
+  FIREBASE_SERVICE_ACCOUNT: '{"type":"service_account"}',
+};
+
+describe('parseEnv', () => {
+  test('an empty environment is local mode with the documented defaults', () => {
+    expect(parseEnv({})).toMatchObject({
+      SITE_BACKEND: 'local',
+      SITE_URL: 'http://localhost:3000',
+      SQLITE_PATH: '.data/site.db',
+      SEED_DIR: 'content/seed',
+      TRUSTED_PROXY_HOPS: 0,
+      NODE_ENV: 'development',
+    });
+  });
+
+  test('an invalid value names the variable', () => {
+    expect(() => parseEnv({ SITE_BACKEND: 'mysql' })).toThrow(ConfigError);
+    expect(() => parseEnv({ SITE_BACKEND: 'mysql' })).toThrow(/^Invalid environment variable SITE_BACKEND: /);
+    expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/^Invalid environment variable SITE_URL: /);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '11' })).toThrow(/^Invalid environment variable TRUSTED_PROXY_HOPS: /);
+    expect(() => parseEnv({ SQLITE_PATH: '' })).toThrow(/^Invalid environment variable SQLITE_PATH: /);
+  });
+
+  test.each(['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN'])('firebase mode without %s stops with a message naming it', (name) => {
+    const source: Record<string, string | undefined> = { ...FIREBASE, [name]: undefined };
+    expect(() => parseEnv(source)).toThrow(new ConfigError(`SITE_BACKEND=firebase needs ${name} to be set.`));
+  });
+
+  test('firebase mode without credentials or an emulator says which variables would do', () => {
+    expect(() => parseEnv({ ...FIREBASE, FIREBASE_SERVICE_ACCOUNT: undefined })).toThrow(
+      'SITE_BACKEND=firebase needs FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS (or FIRESTORE_EMULATOR_HOST for the emulator).',
+    );
+    expect(parseEnv({ ...FIREBASE, FIREBASE_SERVICE_ACCOUNT: undefined, GOOGLE_APPLICATION_CREDENTIALS: '/k.json' }).SITE_BACKEND).toBe('firebase');
+  });
+
+  // firebase-admin skips token signature checks when an emulator host is set (research 0.3).
+  test.each([
+    ['FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080'],
+    ['FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099'],
+  ])('production refuses %s in firebase mode', (name, value) => {
+    expect(() => parseEnv({ ...FIREBASE, NODE_ENV: 'production', [name]: value })).toThrow(
+      new ConfigError('Emulator host variables must not be set in production (FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST).'),
+    );
+  });
+
+  test('emulators are fine outside production, and production is fine without them', () => {
+    const dev = parseEnv({ ...FIREBASE, FIREBASE_SERVICE_ACCOUNT: undefined, NODE_ENV: 'development', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(dev.FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
+    expect(parseEnv({ ...FIREBASE, NODE_ENV: 'test', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }).NODE_ENV).toBe('test');
+    expect(parseEnv({ ...FIREBASE, NODE_ENV: 'production' }).NODE_ENV).toBe('production');
+  });
+});
