@@ -5,6 +5,7 @@ import { env, publicConfig } from '@/lib/env';
 import { SITE } from '@/content/site';
 import { SITE_NAME } from '@/lib/seo/metadata';
 import { PublicConfigProvider } from '@/lib/public-config';
+import { AuthProvider } from '@/lib/auth/auth-provider';
 import './globals.css';
 
 // Self-hosted from the npm package: no font request leaves the site (next/font/google fails offline).
@@ -34,10 +35,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-GB" className={inter.variable}>
       <body>
         <PublicConfigProvider value={publicConfig()}>
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <main id="main">{children}</main>
+          <AuthProvider>
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            <main id="main">{children}</main>
+          </AuthProvider>
         </PublicConfigProvider>
       </body>
     </html>
