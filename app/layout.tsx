@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { SITE_NAME } from '@/lib/seo/metadata';
 import { siteGraph } from '@/lib/seo/structured-data';
 import { PublicConfigProvider } from '@/lib/public-config';
+import { AuthProvider } from '@/lib/auth/auth-provider';
 import './globals.css';
 
 // Self-hosted from the npm package: no font request leaves the site (next/font/google fails offline).
@@ -36,11 +37,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-GB" className={inter.variable}>
       <body>
         <PublicConfigProvider value={publicConfig()}>
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <main id="main">{children}</main>
-          <JsonLd data={siteGraph()} />
+          <AuthProvider>
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            <main id="main">{children}</main>
+            <JsonLd data={siteGraph()} />
+          </AuthProvider>
         </PublicConfigProvider>
       </body>
     </html>

@@ -31,4 +31,22 @@ export const migrations: string[] = [
       ON CONFLICT (collection) DO UPDATE SET value = value + 1;
   END;
   `,
+  // 2: local-mode accounts (lib/auth/local-accounts.ts). Passwords as scrypt strings;
+  // a session row holds the SHA-256 of the cookie's random token, never the token itself.
+  `
+  CREATE TABLE users (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    display_name TEXT,
+    password_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  ) WITHOUT ROWID;
+  CREATE TABLE sessions (
+    id TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX sessions_by_user ON sessions (user_id, expires_at);
+  `,
 ];

@@ -1,0 +1,21 @@
+import { AccountCard } from '@/components/account/account-card';
+import { ForgotPasswordForm } from '@/components/account/static-account-forms';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+// Account screens are dynamic (per-request security headers); this one is static in the spec.
+export const dynamic = 'force-dynamic';
+
+export const metadata = pageMetadata({
+  title: 'Forgot password',
+  description: 'Reset the password of your account.',
+  path: '/forgot-password',
+  noindex: true,
+});
+
+export default function ForgotPasswordPage() {
+  return (
+    <AccountCard title="Forgot Password" intro="Enter the e-mail address of your account.">
+      <ForgotPasswordForm />
+    </AccountCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { redirect } from 'next/navigation';
+import { AccountCard } from '@/components/account/account-card';
+import { LoginForm } from '@/components/account/login-form';
+import { getSessionUser } from '@/lib/auth/session';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { safeNextPath } from '@/lib/validation';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata = pageMetadata({
+  title: 'Log in',
+  description: 'Log in to comment on events and insights and to send us your questions.',
+  path: '/login',
+  noindex: true,
+});
+
+type Props = { searchParams: Promise<{ next?: string | string[]; created?: string | string[] }> };
+
+export default async function LoginPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const next = safeNextPath(Array.isArray(params.next) ? params.next[0] : params.next);
+  // A visitor who is already signed in has nothing to do here (spec: redirected to /).
+  if (await getSessionUser()) redirect(next);
+  return (
+    <AccountCard title="Login" intro="Welcome back. Log in with your e-mail address and password.">
+      <LoginForm next={next} created={params.created === '1'} />
+    </AccountCard>
+  );
+}

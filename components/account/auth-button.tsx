@@ -1,0 +1,38 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { useAuth } from '@/lib/auth/auth-provider';
+import styles from './auth-button.module.css';
+
+/** The nav's 'Log in' link, which reads 'Log out' (a button) once signed in. */
+export function AuthButton({ className }: { className?: string }) {
+  const { user, ready, signOut } = useAuth();
+  const pathname = usePathname();
+  const [leaving, setLeaving] = useState(false);
+
+  if (user) {
+    return (
+      <button
+        type="button"
+        className={className}
+        disabled={leaving}
+        onClick={async () => {
+          setLeaving(true);
+          await signOut().catch(() => {});
+          setLeaving(false);
+        }}
+      >
+        Log out
+      </button>
+    );
+  }
+  // Back to this page after logging in (never to an account screen itself).
+  const next = pathname && !/^\/(login|signup)\b/.test(pathname) && pathname !== '/' ? `?next=${encodeURIComponent(pathname)}` : '';
+  return (
+    // Hidden (but holding its place) until the session is known, so a signed-in visitor never sees it flip.
+    <Link href={`/login${next}`} className={[className, ready ? '' : styles.waiting].filter(Boolean).join(' ')}>
+      Log in
+    </Link>
+  );
+}

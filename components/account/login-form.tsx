@@ -1,0 +1,69 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { fail, ok, type ActionResult } from '@/lib/actions/result';
+import { loginProblem, MESSAGES } from '@/lib/validation';
+import { EmailField } from './email-field';
+import { FormMessage } from './form-message';
+import { GoogleIcon } from './google-icon';
+import { PasswordField } from './password-field';
+import styles from './form.module.css';
+
+/** Log-in: the spec's checks in the browser first, then the server (or Firebase) decides. */
+export function LoginForm({ next, created }: { next: string; created: boolean }) {
+  const { signIn } = useAuth();
+  const router = useRouter();
+  const [result, setResult] = useState<ActionResult | null>(created ? ok(MESSAGES.accountCreated) : null);
+  const [round, setRound] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+  const nextQuery = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
+
+  function show(outcome: ActionResult) {
+    setResult(outcome);
+    setRound((n) => n + 1);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || done) return;
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const password = String(data.get('password') ?? '');
+    const problem = loginProblem(email, password);
+    if (problem) return show(fail(problem));
+    setPending(true);
+    const outcome = await signIn(email, password);
+    setPending(false);
+    if (!outcome.ok) return show(outcome);
+    // The spec disables the button after a successful log-in; then the visitor moves on.
+    setDone(true);
+    setResult(null);
+    router.replace(next);
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <EmailField id="login-email" autoComplete="username" />
+      <PasswordField id="login-password" name="password" label="Password" autoComplete="current-password" initiallyVisible />
+      <p className={styles.hint}>
+        <Link href="/forgot-password">Forgot password?</Link>
+      </p>
+      <FormMessage result={result} round={round} />
+      <button type="submit" className={`button ${styles.wide}`} disabled={pending || done}>
+        Login Now
+      </button>
+      <div className={styles.actions}>
+        <span className={styles.hint}>New here?</span>
+        <Link href={`/signup${nextQuery}`} className="button button-outline">
+          Signup Now
+        </Link>
+        <button type="button" className={styles.provider} disabled aria-label="Sign in with Google (not available)">
+          <GoogleIcon />
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { subscribe } from '@/lib/actions/visitor-actions';
+import { MESSAGES } from '@/lib/validation';
+import { FormMessage } from './form-message';
+import { useActionForm } from './use-action-form';
+import styles from './form.module.css';
+
+/** How long the invalid-address message stays (spec: 2.5 s; the other messages stay). */
+export const INVALID_MESSAGE_MS = 2500;
+
+/** The subscribe modal's form. The server decides every message; duplicates are caught by one atomic create. */
+export function SubscribeForm() {
+  const [email, setEmail] = useState('');
+  const [expiredRound, setExpiredRound] = useState(-1);
+  const { result, pending, round, onSubmit } = useActionForm(subscribe, (outcome) => {
+    if (outcome.ok || outcome.message === MESSAGES.subscribeInvalid) setEmail('');
+  });
+
+  useEffect(() => {
+    if (result?.message !== MESSAGES.subscribeInvalid) return;
+    const timer = window.setTimeout(() => setExpiredRound(round), INVALID_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [result, round]);
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Subscribe">
+      <p className={styles.hint}>Insights, industry news and events from our analysts, straight to your inbox.</p>
+      <div className={styles.field}>
+        <label htmlFor="subscribe-email" className={styles.label}>
+          Email address
+        </label>
+        <input
+          id="subscribe-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          className={styles.input}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          // The dialog opens on this field: the visitor came to type an address.
+          autoFocus
+        />
+      </div>
+      <FormMessage result={expiredRound === round ? null : result} round={round} />
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={pending}>
+          Subscribe
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,309 @@
+import { createHash } from 'node:crypto';
+import { createFirestoreStore } from '@/lib/data/firestore';
+import { createSqliteStore, openDatabase } from '@/lib/data/sqlite';
+import type { Store } from '@/lib/data/store';
+import { createLocalAccounts } from '@/lib/auth/local-accounts';
+import type { Accounts, SessionUser } from '@/lib/auth/types';
+import { createRateLimit, LIMITS, type Limits } from '@/lib/rate-limit';
+import { insightPath } from '@/lib/text';
+import { MESSAGES } from '@/lib/validation';
+import { startFirestoreEmulator } from '@/tests/support/firestore-emulator';
+import { tempDbPath } from '@/tests/support/temp-sqlite';
+import { eventCommentAction, insightCommentAction, queryAction, signupAction, subscribeAction, subscriberId } from './definitions';
+import { runAction, type ActionContext } from './run-action';
+
+const NOW = Date.UTC(2026, 4, 1, 12);
+const ana: SessionUser = { uid: 'uid-ana', email: 'ana@example.com', displayName: 'Ana Costa' };
+const bob: SessionUser = { uid: 'uid-bob', email: 'bob@example.com', displayName: null };
+const BLOG = { id: 'b-polymers', heading: 'What next for polymers? A 2030 view', date: '2026-03-01T00:00:00.000Z', comments: [] };
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+type Harness = { store: Store; accounts?: Accounts; cleanup: () => Promise<void> };
+
+function contextFor(harness: Harness, user: SessionUser | null, limits: Limits = LIMITS) {
+  const revalidated: string[] = [];
+  const ctx: ActionContext = {
+    user: async () => user,
+    store: async () => harness.store,
+    accounts: async () => {
+      if (!harness.accounts) throw new Error('no accounts in this harness');
+      return harness.accounts;
+    },
+    client: 'direct',
+    rateLimit: createRateLimit(limits),
+    revalidatePath: (path) => revalidated.push(path),
+    now: () => NOW,
+  };
+  return { ctx, revalidated };
+}
+
+/** A store whose every write fails, as when the database is down. */
+function failing(store: Store): Store {
+  const down = async () => {
+    throw new Error('store unavailable');
+  };
+  return { ...store, create: down, set: down, addBlogComment: down, list: down };
+}
+
+const silence = () => jest.spyOn(console, 'error').mockImplementation(() => {});
+
+function actionSuite(name: string, open: () => Promise<Harness>) {
+  describe(`server actions against ${name}`, () => {
+    let harness: Harness;
+
+    beforeEach(async () => {
+      harness = await open();
+      await harness.store.set('blogs', 'doc-polymers', BLOG);
+    });
+
+    afterEach(async () => {
+      jest.restoreAllMocks();
+      await harness.cleanup();
+    });
+
+    const subscribers = () => harness.store.list({ collection: 'subscribers' });
+
+    describe('subscribe', () => {
+      test.each([
+        ['', MESSAGES.subscribeEmpty],
+        ['   ', MESSAGES.subscribeEmpty],
+        ['ana', MESSAGES.subscribeInvalid],
+        ['ana@example', MESSAGES.subscribeInvalid],
+      ])('%j gets %j and stores nothing', async (email, message) => {
+        const { ctx } = contextFor(harness, null);
+        await expect(runAction(subscribeAction, form({ email }), ctx)).resolves.toEqual({ ok: false, message });
+        expect(await subscribers()).toEqual([]);
+      });
+
+      test('a missing field counts as empty', async () => {
+        const { ctx } = contextFor(harness, null);
+        await expect(runAction(subscribeAction, new FormData(), ctx)).resolves.toEqual({ ok: false, message: MESSAGES.subscribeEmpty });
+      });
+
+      test('subscribes once under the hash of the normalised address; the second time is a duplicate', async () => {
+        const { ctx } = contextFor(harness, null);
+        await expect(runAction(subscribeAction, form({ email: '  Ana@Example.com ' }), ctx)).resolves.toEqual({
+          ok: true,
+          message: 'You have successfully subscribed!',
+        });
+        await expect(runAction(subscribeAction, form({ email: 'ana@example.com' }), ctx)).resolves.toEqual({
+          ok: false,
+          message: 'This email is already subscribed.',
+        });
+        const stored = await subscribers();
+        expect(stored).toEqual([{ id: createHash('sha256').update('ana@example.com').digest('hex'), email: 'ana@example.com', timestamp: expect.any(String) }]);
+        expect(subscriberId('ana@example.com')).toBe(stored[0]!.id);
+      });
+
+      test('simultaneous subscriptions of one address: exactly one succeeds', async () => {
+        const { ctx } = contextFor(harness, null);
+        const results = await Promise.all(Array.from({ length: 5 }, () => runAction(subscribeAction, form({ email: 'race@example.com' }), ctx)));
+        expect(results.filter((r) => r.ok)).toHaveLength(1);
+        expect(results.filter((r) => r.message === MESSAGES.subscribeDuplicate)).toHaveLength(4);
+        expect(await subscribers()).toHaveLength(1);
+      });
+
+      test('a store failure shows the spec failure message', async () => {
+        silence();
+        const { ctx } = contextFor({ ...harness, store: failing(harness.store) }, null);
+        await expect(runAction(subscribeAction, form({ email: 'ana@example.com' }), ctx)).resolves.toEqual({
+          ok: false,
+          message: 'An error occurred. Please try again later.',
+        });
+      });
+
+      test('one address can be tried only a few times an hour', async () => {
+        const { ctx } = contextFor(harness, null);
+        const answers = [];
+        for (let i = 0; i < LIMITS.subscribeEmail.points + 1; i++) answers.push((await runAction(subscribeAction, form({ email: 'ana@example.com' }), ctx)).message);
+        expect(answers.at(-1)).toBe(MESSAGES.rateLimited);
+      });
+    });
+
+    describe('query', () => {
+      test('signed out: the login message, before anything else, and nothing stored', async () => {
+        const { ctx } = contextFor(harness, null);
+        await expect(runAction(queryAction, form({ question: '' }), ctx)).resolves.toEqual({ ok: false, message: 'You must be logged in to submit a query.' });
+        expect(await harness.store.list({ collection: 'queries' })).toEqual([]);
+      });
+
+      test('blank text is empty', async () => {
+        const { ctx } = contextFor(harness, ana);
+        await expect(runAction(queryAction, form({ question: ' \n ' }), ctx)).resolves.toEqual({ ok: false, message: 'Query cannot be empty.' });
+      });
+
+      test('too long is refused', async () => {
+        const { ctx } = contextFor(harness, ana);
+        await expect(runAction(queryAction, form({ question: 'q'.repeat(2001) }), ctx)).resolves.toEqual({ ok: false, message: MESSAGES.queryTooLong });
+      });
+
+      test('stored as uid_epochms with the display name, else the e-mail, as plain text', async () => {
+        const question = '<b>Prices</b> of PHA in 2027?';
+        await expect(runAction(queryAction, form({ question: `  ${question} ` }), contextFor(harness, ana).ctx)).resolves.toEqual({
+          ok: true,
+          message: 'Query submitted successfully!',
+        });
+        await runAction(queryAction, form({ question: 'Hello' }), contextFor(harness, bob).ctx);
+        expect(await harness.store.get('queries', `uid-ana_${NOW}`)).toEqual({
+          id: `uid-ana_${NOW}`,
+          user: 'Ana Costa',
+          question,
+          email: 'ana@example.com',
+          timestamp: expect.any(String),
+        });
+        expect(await harness.store.get('queries', `uid-bob_${NOW}`)).toMatchObject({ user: 'bob@example.com', email: 'bob@example.com' });
+      });
+
+      test('a store failure is logged only: no message', async () => {
+        const log = silence();
+        const { ctx } = contextFor({ ...harness, store: failing(harness.store) }, ana);
+        await expect(runAction(queryAction, form({ question: 'Hello' }), ctx)).resolves.toEqual({ ok: false, message: '' });
+        expect(log).toHaveBeenCalledWith(expect.stringContaining('[action] query failed'));
+      });
+
+      test('rate limited per user', async () => {
+        const limits = { ...LIMITS, query: { points: 2, duration: 60 } };
+        const { ctx } = contextFor(harness, ana, limits);
+        const answers = [];
+        for (let i = 0; i < 3; i++) answers.push(await runAction(queryAction, form({ question: `Q${i}` }), { ...ctx, now: () => NOW + i }));
+        expect(answers.map((a) => a.message)).toEqual([MESSAGES.querySuccess, MESSAGES.querySuccess, MESSAGES.rateLimited]);
+        expect(await harness.store.list({ collection: 'queries' })).toHaveLength(2);
+      });
+    });
+
+    describe('event comment', () => {
+      test('signed out: the login message', async () => {
+        const { ctx } = contextFor(harness, null);
+        await expect(runAction(eventCommentAction, form({ content: 'Hi' }), ctx)).resolves.toEqual({
+          ok: false,
+          message: 'You must be logged in to submit a comment.',
+        });
+      });
+
+      test('blank is empty', async () => {
+        const { ctx } = contextFor(harness, ana);
+        await expect(runAction(eventCommentAction, form({ content: '   ' }), ctx)).resolves.toEqual({ ok: false, message: 'Comment cannot be empty.' });
+      });
+
+      test('stored under user id + time stamp with author, content, e-mail and the event', async () => {
+        const { ctx } = contextFor(harness, bob);
+        await expect(runAction(eventCommentAction, form({ content: ' See you there ', eventId: 'e-1' }), ctx)).resolves.toEqual({
+          ok: true,
+          message: 'Comment submitted successfully!',
+        });
+        expect(await harness.store.get('comments', `uid-bob${NOW}`)).toEqual({
+          id: `uid-bob${NOW}`,
+          author: 'bob@example.com',
+          content: 'See you there',
+          email: 'bob@example.com',
+          eventId: 'e-1',
+          timestamp: expect.any(String),
+        });
+      });
+
+      test('an event id with a slash is refused', async () => {
+        const { ctx } = contextFor(harness, ana);
+        await expect(runAction(eventCommentAction, form({ content: 'Hi', eventId: '../x/y' }), ctx)).resolves.toMatchObject({ ok: false });
+        expect(await harness.store.list({ collection: 'comments' })).toEqual([]);
+      });
+
+      test('a store failure is logged only', async () => {
+        silence();
+        const { ctx } = contextFor({ ...harness, store: failing(harness.store) }, ana);
+        await expect(runAction(eventCommentAction, form({ content: 'Hi' }), ctx)).resolves.toEqual({ ok: false, message: '' });
+      });
+    });
+
+    describe('insight comment', () => {
+      test('signed out: the login message', async () => {
+        const { ctx } = contextFor(harness, null);
+        await expect(runAction(insightCommentAction, form({ blogId: BLOG.id, comment: 'Hi' }), ctx)).resolves.toEqual({
+          ok: false,
+          message: MESSAGES.commentLoginRequired,
+        });
+      });
+
+      test('appended to the blog as plain text, and the article path is revalidated', async () => {
+        const { ctx, revalidated } = contextFor(harness, ana);
+        const text = 'Great read <script>alert(1)</script>';
+        await expect(runAction(insightCommentAction, form({ blogId: BLOG.id, comment: text }), ctx)).resolves.toEqual({
+          ok: true,
+          message: MESSAGES.insightCommentPosted,
+        });
+        const blog = await harness.store.get('blogs', 'doc-polymers');
+        expect(blog?.comments).toEqual([{ user: 'Ana Costa', comment: text, profilePic: '', uid: 'uid-ana', date: new Date(NOW).toISOString() }]);
+        expect(revalidated).toEqual([insightPath(BLOG.heading, BLOG.id)]);
+      });
+
+      test('an unknown blog is refused and nothing is revalidated', async () => {
+        const { ctx, revalidated } = contextFor(harness, ana);
+        await expect(runAction(insightCommentAction, form({ blogId: 'missing', comment: 'Hi' }), ctx)).resolves.toEqual({
+          ok: false,
+          message: MESSAGES.insightNotFound,
+        });
+        expect(revalidated).toEqual([]);
+      });
+
+      test('blank is empty', async () => {
+        const { ctx } = contextFor(harness, ana);
+        await expect(runAction(insightCommentAction, form({ blogId: BLOG.id, comment: ' ' }), ctx)).resolves.toEqual({
+          ok: false,
+          message: 'Comment cannot be empty.',
+        });
+      });
+    });
+  });
+}
+
+actionSuite('SQLite', async () => {
+  const temp = tempDbPath();
+  const store = createSqliteStore(temp.file);
+  const db = openDatabase(temp.file);
+  return {
+    store,
+    accounts: createLocalAccounts(db),
+    cleanup: async () => {
+      await store.close();
+      db.close();
+      temp.remove();
+    },
+  };
+});
+
+actionSuite('Firestore (in-process emulator)', async () => {
+  const emulator = await startFirestoreEmulator();
+  return { store: createFirestoreStore(emulator.db), cleanup: () => emulator.stop() };
+});
+
+describe('sign-up action (local accounts; Firebase: firebase-session.test.ts)', () => {
+  let harness: Harness;
+  beforeEach(async () => {
+    const temp = tempDbPath();
+    const store = createSqliteStore(temp.file);
+    const db = openDatabase(temp.file);
+    harness = { store, accounts: createLocalAccounts(db), cleanup: async () => (await store.close(), db.close(), temp.remove()) };
+  });
+  afterEach(() => harness.cleanup());
+
+  test.each([
+    [{ email: 'Ana@example.com', password: 'Secret1!', confirm: 'Secret1!' }, 'Invalid Email input !!'],
+    [{ email: 'ana@example.com', password: 'secret', confirm: 'secret' }, 'Invalid Password !!'],
+    [{ email: 'ana@example.com', password: 'Secret1!', confirm: 'Secret2!' }, 'Passwords do not match !!'],
+  ])('%j: %s', async (fields, message) => {
+    const { ctx } = contextFor(harness, null);
+    await expect(runAction(signupAction, form(fields), ctx)).resolves.toEqual({ ok: false, message });
+  });
+
+  test('creates the account once; the second time the e-mail is in use', async () => {
+    const { ctx } = contextFor(harness, null);
+    const fields = { email: 'ana@example.com', password: 'Secret1!', confirm: 'Secret1!' };
+    await expect(runAction(signupAction, form(fields), ctx)).resolves.toEqual({ ok: true, message: MESSAGES.accountCreated });
+    await expect(runAction(signupAction, form(fields), ctx)).resolves.toEqual({ ok: false, message: 'Email is already in use !!' });
+    await expect(harness.accounts!.startSession({ kind: 'password', email: 'ana@example.com', password: 'Secret1!' })).resolves.not.toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { queries } from '../data/queries';
+import { authorName } from '../auth/types';
+import { hashedKey } from '../rate-limit';
+import { insightPath } from '../text';
+import { MESSAGES } from '../validation';
+import { fail, ok } from './result';
+import { defineAction } from './run-action';
+import { eventCommentInput, insightCommentInput, queryInput, signupInput, subscribeInput } from './schemas';
+
+/** Subscriber document id: SHA-256 of the normalised address, the same in both stores. */
+export function subscriberId(normalisedEmail: string): string {
+  return createHash('sha256').update(normalisedEmail).digest('hex');
+}
+
+/** Subscribe: one atomic create-only write decides "already subscribed"; subscribers are never read. */
+export const subscribeAction = defineAction({
+  name: 'subscribe',
+  schema: subscribeInput,
+  bucket: 'subscribe',
+  failure: MESSAGES.subscribeFailed,
+  async run({ email }, ctx) {
+    if (!(await ctx.rateLimit('subscribeEmail', hashedKey(email)))) return fail(MESSAGES.rateLimited);
+    const created = await (await ctx.store()).create('subscribers', subscriberId(email), { email });
+    return created ? ok(MESSAGES.subscribeSuccess) : fail(MESSAGES.subscribeDuplicate);
+  },
+});
+
+/** A further query: id = uid + '_' + epoch ms, user = display name or e-mail. Failures are logged only. */
+export const queryAction = defineAction({
+  name: 'query',
+  schema: queryInput,
+  signedIn: MESSAGES.queryLoginRequired,
+  bucket: 'query',
+  failure: '',
+  async run({ question }, ctx) {
+    const { user } = ctx;
+    await (await ctx.store()).set('queries', `${user.uid}_${ctx.now()}`, { user: authorName(user), question, email: user.email });
+    return ok(MESSAGES.querySuccess);
+  },
+});
+
+/** An event comment: id = user id + time stamp. No page shows these, so nothing to revalidate. Failures are logged only. */
+export const eventCommentAction = defineAction({
+  name: 'event-comment',
+  schema: eventCommentInput,
+  signedIn: MESSAGES.commentLoginRequired,
+  bucket: 'comment',
+  failure: '',
+  async run({ content, eventId }, ctx) {
+    const { user } = ctx;
+    await (await ctx.store()).set('comments', `${user.uid}${ctx.now()}`, {
+      author: authorName(user),
+      content,
+      email: user.email,
+      ...(eventId ? { eventId } : {}),
+    });
+    return ok(MESSAGES.commentSuccess);
+  },
+});
+
+/** An insight comment, appended to the blog's `comments` list; the cached article is revalidated. */
+export const insightCommentAction = defineAction({
+  name: 'insight-comment',
+  schema: insightCommentInput,
+  signedIn: MESSAGES.commentLoginRequired,
+  bucket: 'comment',
+  failure: MESSAGES.subscribeFailed,
+  async run({ blogId, comment }, ctx) {
+    const { user } = ctx;
+    const store = await ctx.store();
+    const [blog] = await store.list(queries.blogById(blogId));
+    if (!blog) return fail(MESSAGES.insightNotFound);
+    const added = await store.addBlogComment(blog.id, {
+      user: authorName(user),
+      comment,
+      profilePic: '',
+      uid: user.uid,
+      date: new Date(ctx.now()).toISOString(),
+    });
+    if (!added) return fail(MESSAGES.insightNotFound);
+    ctx.revalidatePath(insightPath(blog.heading, blog.id));
+    return ok(MESSAGES.insightCommentPosted);
+  },
+});
+
+/** Sign-up: local mode hashes and stores; Firebase mode creates the user with the Admin SDK. Any failure: the spec's one message. */
+export const signupAction = defineAction({
+  name: 'signup',
+  schema: signupInput,
+  bucket: 'signup',
+  failure: MESSAGES.signupFailed,
+  async run({ email, password }, ctx) {
+    const created = await (await ctx.accounts()).createUser(email, password);
+    return created ? ok(MESSAGES.accountCreated) : fail(MESSAGES.signupFailed);
+  },
+});

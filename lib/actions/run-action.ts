@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import type { Store } from '../data/store';
+import type { Accounts, SessionUser } from '../auth/types';
+import type { Bucket, RateLimit } from '../rate-limit';
+import { MESSAGES } from '../validation';
+import { fail, type ActionResult } from './result';
+
+/**
+ * What an action may use. Built from the request by `requestContext()` in a real action,
+ * and by hand in the integration tests (any store, any user, a fresh limiter).
+ */
+export type ActionContext = {
+  user: () => Promise<SessionUser | null>;
+  store: () => Promise<Store>;
+  accounts: () => Promise<Accounts>;
+  /** The rate-limit key of an anonymous caller (see clientAddress). */
+  client: string;
+  rateLimit: RateLimit;
+  revalidatePath: (path: string) => void;
+  now: () => number;
+};
+
+type Base<S extends z.ZodType> = {
+  /** For logs only. */
+  name: string;
+  schema: S;
+  /** Rate-limit bucket, keyed by user id when signed in, else by client address. Taken after validation. */
+  bucket?: Bucket;
+  /** Shown when `run` throws (a store failure); '' means logged only. */
+  failure: string;
+};
+
+type RunContext<U> = Omit<ActionContext, 'user'> & { user: U };
+
+/** An action anyone may call. */
+export type OpenAction<S extends z.ZodType> = Base<S> & {
+  signedIn?: undefined;
+  run: (input: z.output<S>, ctx: RunContext<SessionUser | null>) => Promise<ActionResult>;
+};
+
+/** An action for signed-in users: `signedIn` is the message everyone else gets. */
+export type MemberAction<S extends z.ZodType> = Base<S> & {
+  signedIn: string;
+  run: (input: z.output<S>, ctx: RunContext<SessionUser>) => Promise<ActionResult>;
+};
+
+export type ActionDefinition<S extends z.ZodType> = OpenAction<S> | MemberAction<S>;
+
+export function defineAction<S extends z.ZodType>(definition: ActionDefinition<S>): ActionDefinition<S> {
+  return definition;
+}
+
+/** The form's text fields only; files and React's `$ACTION_*` bookkeeping entries are dropped. */
+function formFields(formData: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of formData.entries()) {
+    if (typeof value === 'string' && !key.startsWith('$ACTION')) fields[key] = value;
+  }
+  return fields;
+}
+
+/**
+ * The one wrapper every server action goes through: user from the session (refused early
+ * when the action needs one), zod validation of the form, the rate limit, then the write.
+ * Only the spec's messages (or a clear refusal) ever reach the visitor; internals are logged.
+ */
+export async function runAction<S extends z.ZodType>(
+  definition: ActionDefinition<S>,
+  formData: unknown,
+  ctx: ActionContext,
+): Promise<ActionResult> {
+  try {
+    const user = await ctx.user();
+    if (definition.signedIn !== undefined && !user) return fail(definition.signedIn);
+    const parsed = definition.schema.safeParse(formData instanceof FormData ? formFields(formData) : {});
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid input.');
+    if (definition.bucket && !(await ctx.rateLimit(definition.bucket, user ? `uid:${user.uid}` : `ip:${ctx.client}`))) {
+      return fail(MESSAGES.rateLimited);
+    }
+    if (definition.signedIn === undefined) return await definition.run(parsed.data, { ...ctx, user });
+    return user ? await definition.run(parsed.data, { ...ctx, user }) : fail(definition.signedIn);
+  } catch (error) {
+    console.error(`[action] ${definition.name} failed: ${(error as Error).message}`);
+    return fail(definition.failure);
+  }
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { z } from 'zod';
+import { loginProblem, normaliseEmail, signupProblem, subscribeProblem, textProblem } from '../validation';
+
+/**
+ * The server's zod schemas for every form, built from the spec's rules in lib/validation.ts
+ * so the browser and the server can never disagree. Each issue's message is the spec's text.
+ * A missing or non-text field counts as empty; the rules check lengths before any pattern runs
+ * (and Next caps an action's body at 64 kB).
+ */
+const field = () => z.unknown().optional().transform((value) => (typeof value === 'string' ? value : ''));
+
+/** Adds the rule's message as the issue, when there is one. */
+function report(ctx: z.RefinementCtx, message: string | null) {
+  if (message) ctx.addIssue({ code: 'custom', message });
+}
+
+/** A document id: no '/' (Firestore forbids it) and no whitespace. */
+const docId = z.string().regex(/^[^/\s]{1,200}$/, 'Invalid id.');
+/** An optional id from a hidden field: absent or empty means none. */
+const optionalDocId = field()
+  .transform((value) => value.trim() || undefined)
+  .pipe(docId.optional());
+
+export const subscribeInput = z
+  .object({ email: field() })
+  .superRefine(({ email }, ctx) => report(ctx, subscribeProblem(email)))
+  .transform(({ email }) => ({ email: normaliseEmail(email) }));
+
+export const signupInput = z
+  .object({ email: field(), password: field(), confirm: field() })
+  .superRefine(({ email, password, confirm }, ctx) => report(ctx, signupProblem(email, password, confirm)));
+
+export const loginInput = z
+  .object({ email: field(), password: field() })
+  .superRefine(({ email, password }, ctx) => report(ctx, loginProblem(email, password)));
+
+export const idTokenInput = z.object({ idToken: z.string().min(1).max(8192) });
+
+export const queryInput = z
+  .object({ question: field() })
+  .superRefine(({ question }, ctx) => report(ctx, textProblem(question, 'query')))
+  .transform(({ question }) => ({ question: question.trim() }));
+
+export const eventCommentInput = z
+  .object({ content: field(), eventId: optionalDocId })
+  .superRefine(({ content }, ctx) => report(ctx, textProblem(content, 'comment')))
+  .transform(({ content, eventId }) => ({ content: content.trim(), eventId }));
+
+export const insightCommentInput = z
+  .object({ blogId: field().pipe(docId), comment: field() })
+  .superRefine(({ comment }, ctx) => report(ctx, textProblem(comment, 'comment')))
+  .transform(({ blogId, comment }) => ({ blogId, comment: comment.trim() }));

@@ -1,0 +1,61 @@
+import 'server-only';
+import type { Auth } from 'firebase-admin/auth';
+import { SESSION_SECONDS, type Accounts, type SessionUser } from './types';
+
+/** A session cookie is minted only from a sign-in this recent (Firebase's own recommendation). */
+export const FRESH_SIGN_IN_SECONDS = 5 * 60;
+
+function errorCode(error: unknown): string | undefined {
+  return (error as { code?: string } | null)?.code;
+}
+
+/**
+ * Firebase-mode accounts: the browser signs in with the web SDK and hands us an ID token,
+ * which becomes a Firebase session cookie. Every check passes `checkRevoked = true`, so a
+ * logged-out (revoked) or disabled user's cookie stops working at once.
+ */
+export function createFirebaseAccounts(auth: Auth, now: () => number = Date.now): Accounts {
+  async function decode(value: string) {
+    try {
+      return await auth.verifySessionCookie(value, true);
+    } catch {
+      return null; // expired, revoked, disabled, malformed: all mean "not signed in"
+    }
+  }
+
+  return {
+    kind: 'firebase',
+    async createUser(email, password) {
+      try {
+        await auth.createUser({ email, password });
+        return true;
+      } catch (error) {
+        if (errorCode(error) === 'auth/email-already-exists') return false;
+        throw error;
+      }
+    },
+    async startSession(credential) {
+      if (credential.kind !== 'idToken') return null;
+      let decoded;
+      try {
+        decoded = await auth.verifyIdToken(credential.idToken, true);
+      } catch {
+        return null;
+      }
+      if (now() / 1000 - decoded.auth_time >= FRESH_SIGN_IN_SECONDS) return null;
+      const value = await auth.createSessionCookie(credential.idToken, { expiresIn: SESSION_SECONDS * 1000 });
+      const user: SessionUser = { uid: decoded.uid, email: decoded.email ?? '', displayName: (decoded.name as string | undefined) ?? null };
+      return { value, maxAge: SESSION_SECONDS, user };
+    },
+    async verifySession(value) {
+      const decoded = await decode(value);
+      if (!decoded) return null;
+      return { uid: decoded.uid, email: decoded.email ?? '', displayName: (decoded.name as string | undefined) ?? null };
+    },
+    async endSession(value) {
+      const decoded = await decode(value);
+      // Revokes every session of this user (Firebase revocation is per user, on all devices).
+      if (decoded) await auth.revokeRefreshTokens(decoded.uid);
+    },
+  };
+}

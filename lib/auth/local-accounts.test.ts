@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { openDatabase } from '@/lib/data/sqlite';
+import { tempDbPath } from '@/tests/support/temp-sqlite';
+import { createLocalAccounts } from './local-accounts';
+import { SESSION_SECONDS } from './types';
+
+const email = 'ana@example.com';
+const password = 'Secret1!';
+
+let temp: ReturnType<typeof tempDbPath>;
+let db: ReturnType<typeof openDatabase>;
+let clock: number;
+const now = () => clock;
+
+beforeEach(() => {
+  temp = tempDbPath();
+  db = openDatabase(temp.file);
+  clock = Date.UTC(2026, 0, 1);
+});
+
+afterEach(() => {
+  db.close();
+  temp.remove();
+});
+
+test('sign-up stores a scrypt hash, never the password, and refuses a taken e-mail', async () => {
+  const accounts = createLocalAccounts(db, now);
+  await expect(accounts.createUser(email, password)).resolves.toBe(true);
+  await expect(accounts.createUser(email, 'Other1!x')).resolves.toBe(false);
+  await expect(accounts.createUser('ANA@example.com', 'Other1!x')).resolves.toBe(false);
+  const row = db.prepare('SELECT * FROM users').get() as { password_hash: string; id: string };
+  expect(row.password_hash).toMatch(/^\$scrypt\$/);
+  expect(JSON.stringify(row)).not.toContain(password);
+  expect(row.id).toMatch(/^[\w-]{28}$/);
+});
+
+test('log-in with the right password starts a session; wrong password or unknown account do not', async () => {
+  const accounts = createLocalAccounts(db, now);
+  await accounts.createUser(email, password);
+  await expect(accounts.startSession({ kind: 'password', email, password: 'Wrong1!x' })).resolves.toBeNull();
+  await expect(accounts.startSession({ kind: 'password', email: 'bob@example.com', password })).resolves.toBeNull();
+  await expect(accounts.startSession({ kind: 'idToken', idToken: 'x' })).resolves.toBeNull();
+
+  const session = await accounts.startSession({ kind: 'password', email, password });
+  expect(session).not.toBeNull();
+  expect(session!.value).toMatch(/^[\w-]{43}$/);
+  expect(session!.maxAge).toBe(SESSION_SECONDS);
+  expect(session!.user).toEqual({ uid: expect.any(String), email, displayName: null });
+  await expect(accounts.verifySession(session!.value)).resolves.toEqual(session!.user);
+});
+
+test('only the SHA-256 of the token is stored', async () => {
+  const accounts = createLocalAccounts(db, now);
+  await accounts.createUser(email, password);
+  const session = (await accounts.startSession({ kind: 'password', email, password }))!;
+  const ids = (db.prepare('SELECT id FROM sessions').all() as { id: string }[]).map((r) => r.id);
+  expect(ids).toEqual([createHash('sha256').update(session.value).digest('hex')]);
+});
+
+test('sessions expire after their lifetime', async () => {
+  const accounts = createLocalAccounts(db, now);
+  await accounts.createUser(email, password);
+  const session = (await accounts.startSession({ kind: 'password', email, password }))!;
+  clock += SESSION_SECONDS * 1000 - 1;
+  await expect(accounts.verifySession(session.value)).resolves.not.toBeNull();
+  clock += 1;
+  await expect(accounts.verifySession(session.value)).resolves.toBeNull();
+});
+
+test('a new log-in replaces the browser\'s previous session; log-out ends a session', async () => {
+  const accounts = createLocalAccounts(db, now);
+  await accounts.createUser(email, password);
+  const first = (await accounts.startSession({ kind: 'password', email, password }))!;
+  const second = (await accounts.startSession({ kind: 'password', email, password }, first.value))!;
+  expect(second.value).not.toBe(first.value);
+  await expect(accounts.verifySession(first.value)).resolves.toBeNull();
+  await expect(accounts.verifySession(second.value)).resolves.not.toBeNull();
+  await accounts.endSession(second.value);
+  await expect(accounts.verifySession(second.value)).resolves.toBeNull();
+});
+
+test('garbage session values are refused without a lookup', async () => {
+  const accounts = createLocalAccounts(db, now);
+  for (const value of ['', 'x', "' OR 1=1 --", 'a'.repeat(44)]) {
+    await expect(accounts.verifySession(value)).resolves.toBeNull();
+    await expect(accounts.endSession(value)).resolves.toBeUndefined();
+  }
+});

@@ -1,0 +1,70 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import type { openDatabase } from '../data/sqlite';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { SESSION_SECONDS, type Accounts, type SessionUser } from './types';
+
+type Db = ReturnType<typeof openDatabase>;
+type UserRow = { id: string; email: string; display_name: string | null; password_hash: string };
+
+const TOKEN = /^[\w-]{43}$/; // 32 random bytes, base64url
+
+function tokenId(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function toUser(row: Pick<UserRow, 'id' | 'email' | 'display_name'>): SessionUser {
+  return { uid: row.id, email: row.email, displayName: row.display_name };
+}
+
+/**
+ * Local-mode accounts in the embedded SQLite file (tables `users` and `sessions`, migration 2).
+ * Sessions are opaque 256-bit random tokens; only their SHA-256 is stored, so a copy of the
+ * database holds no usable session. `now` is injectable for expiry tests.
+ */
+export function createLocalAccounts(db: Db, now: () => number = Date.now): Accounts {
+  const insertUser = db.prepare(
+    'INSERT INTO users (id, email, display_name, password_hash, created_at) VALUES (?, ?, NULL, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const userByEmail = db.prepare('SELECT id, email, display_name, password_hash FROM users WHERE email = ?');
+  const insertSession = db.prepare('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
+  const dropExpired = db.prepare('DELETE FROM sessions WHERE user_id = ? AND expires_at <= ?');
+  const sessionUser = db.prepare(
+    `SELECT u.id, u.email, u.display_name FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = ? AND s.expires_at > ?`,
+  );
+  const deleteSession = db.prepare('DELETE FROM sessions WHERE id = ?');
+
+  return {
+    kind: 'local',
+    async createUser(email, password) {
+      // Hash first, whatever happens next: a taken e-mail costs the same time as a new one.
+      const hash = await hashPassword(password);
+      const uid = randomBytes(21).toString('base64url');
+      return insertUser.run(uid, email, hash, new Date(now()).toISOString()).changes === 1;
+    },
+    async startSession(credential, previous) {
+      if (credential.kind !== 'password') return null;
+      const row = userByEmail.get(credential.email) as UserRow | undefined;
+      const valid = await verifyPassword(credential.password, row?.password_hash ?? DUMMY_HASH);
+      if (!row || !valid) return null;
+      const token = randomBytes(32).toString('base64url');
+      const issued = now();
+      db.transaction(() => {
+        dropExpired.run(row.id, issued);
+        // A new id on every log-in; the one this browser had before stops working.
+        if (previous && TOKEN.test(previous)) deleteSession.run(tokenId(previous));
+        insertSession.run(tokenId(token), row.id, issued, issued + SESSION_SECONDS * 1000);
+      })();
+      return { value: token, maxAge: SESSION_SECONDS, user: toUser(row) };
+    },
+    async verifySession(value) {
+      if (!TOKEN.test(value)) return null;
+      const row = sessionUser.get(tokenId(value), now()) as Pick<UserRow, 'id' | 'email' | 'display_name'> | undefined;
+      return row ? toUser(row) : null;
+    },
+    async endSession(value) {
+      if (TOKEN.test(value)) deleteSession.run(tokenId(value));
+    },
+  };
+}

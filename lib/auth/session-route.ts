@@ -1,0 +1,100 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { idTokenInput, loginInput } from '../actions/schemas';
+import type { Env } from '../env';
+import { clientAddress, hashedKey, type RateLimit } from '../rate-limit';
+import { MESSAGES } from '../validation';
+import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
+import { isSameOrigin } from './same-origin';
+import type { Accounts, Credential, SessionUser } from './types';
+
+type Deps = {
+  accounts: () => Promise<Accounts>;
+  rateLimit: RateLimit;
+  config: () => Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'TRUSTED_PROXY_HOPS'>;
+};
+
+const MAX_BODY = 16 * 1024;
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+function reply(status: number, body: { user: SessionUser | null } | { message: string }): NextResponse {
+  return NextResponse.json(body, { status, headers: NO_STORE });
+}
+
+async function readJson(request: NextRequest): Promise<unknown> {
+  if (!request.headers.get('content-type')?.startsWith('application/json')) return undefined;
+  const text = await request.text();
+  if (text.length > MAX_BODY) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * /api/session, the session lifecycle for both backends:
+ * GET who is signed in (the AuthProvider asks once per page load);
+ * POST start a session (local: e-mail and password; Firebase: a fresh ID token from the web SDK);
+ * DELETE end it (local: row deleted; Firebase: refresh tokens revoked) and delete the cookie
+ * with the attributes it was set with.
+ */
+export function sessionHandlers({ accounts, rateLimit, config }: Deps) {
+  function clearCookie(response: NextResponse) {
+    response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(config(), 0), expires: new Date(0) });
+    return response;
+  }
+
+  async function credentialFrom(body: unknown, kind: Accounts['kind']): Promise<Credential | { message: string }> {
+    if (kind === 'firebase') {
+      const parsed = idTokenInput.safeParse(body);
+      return parsed.success ? { kind: 'idToken', idToken: parsed.data.idToken } : { message: MESSAGES.loginFailed };
+    }
+    const parsed = loginInput.safeParse(body ?? {});
+    if (!parsed.success) return { message: parsed.error.issues[0]?.message ?? MESSAGES.loginFailed };
+    return { kind: 'password', email: parsed.data.email, password: parsed.data.password };
+  }
+
+  return {
+    async GET(request: NextRequest) {
+      const value = request.cookies.get(SESSION_COOKIE)?.value;
+      if (!value) return reply(200, { user: null });
+      const user = await (await accounts()).verifySession(value).catch(() => null);
+      // A stale cookie (expired, revoked) is removed so the browser stops sending it.
+      return user ? reply(200, { user }) : clearCookie(reply(200, { user: null }));
+    },
+
+    async POST(request: NextRequest) {
+      const settings = config();
+      if (!isSameOrigin(request, settings.SITE_URL)) return reply(403, { message: MESSAGES.loginFailed });
+      const client = clientAddress(request.headers, settings.TRUSTED_PROXY_HOPS);
+      if (!(await rateLimit('login', `ip:${client}`))) return reply(429, { message: MESSAGES.rateLimited });
+      const backend = await accounts();
+      const credential = await credentialFrom(await readJson(request), backend.kind);
+      if ('message' in credential) return reply(400, credential);
+      if (credential.kind === 'password' && !(await rateLimit('loginAccount', `${client}:${hashedKey(credential.email)}`))) {
+        return reply(429, { message: MESSAGES.rateLimited });
+      }
+      const previous = request.cookies.get(SESSION_COOKIE)?.value;
+      const session = await backend.startSession(credential, previous).catch((error: unknown) => {
+        console.error(`[auth] sign-in failed: ${(error as Error).message}`);
+        return null;
+      });
+      if (!session) return reply(401, { message: MESSAGES.loginFailed });
+      const response = reply(200, { user: session.user });
+      response.cookies.set(SESSION_COOKIE, session.value, sessionCookieOptions(settings, session.maxAge));
+      return response;
+    },
+
+    async DELETE(request: NextRequest) {
+      if (!isSameOrigin(request, config().SITE_URL)) return reply(403, { message: 'Forbidden' });
+      const value = request.cookies.get(SESSION_COOKIE)?.value;
+      if (value) {
+        await (await accounts()).endSession(value).catch((error: unknown) => {
+          console.error(`[auth] sign-out failed: ${(error as Error).message}`);
+        });
+      }
+      return clearCookie(reply(200, { user: null }));
+    },
+  };
+}

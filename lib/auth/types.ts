@@ -1,0 +1,41 @@
+/** Who is asking: the same shape in both backends. */
+export type SessionUser = {
+  uid: string;
+  email: string;
+  displayName: string | null;
+};
+
+/** What the spec stores as the author of a query or comment: the display name, else the e-mail. */
+export function authorName(user: SessionUser): string {
+  return user.displayName?.trim() || user.email;
+}
+
+/** A freshly minted session: the cookie value and its lifetime in seconds. */
+export type NewSession = { value: string; maxAge: number; user: SessionUser };
+
+/** How a session is started: local mode checks a password, Firebase mode exchanges a fresh ID token. */
+export type Credential = { kind: 'password'; email: string; password: string } | { kind: 'idToken'; idToken: string };
+
+/**
+ * The account port: one implementation per backend (local-accounts.ts over SQLite,
+ * firebase-accounts.ts over Firebase Authentication). Session values are opaque here.
+ */
+export interface Accounts {
+  readonly kind: 'local' | 'firebase';
+  /** Creates an e-mail/password account; false when the e-mail is already taken. */
+  createUser(email: string, password: string): Promise<boolean>;
+  /**
+   * A new session for valid credentials of the kind this backend accepts; null otherwise.
+   * `previous` is the browser's old session value, ended when the backend can do so alone
+   * (local mode; Firebase revocation is per user and would end the new session too).
+   */
+  startSession(credential: Credential, previous?: string): Promise<NewSession | null>;
+  /** The user of a live session; null when it is unknown, expired or revoked. */
+  verifySession(value: string): Promise<SessionUser | null>;
+  /** Ends the session (local: deletes it; Firebase: revokes the user's refresh tokens). */
+  endSession(value: string): Promise<void>;
+}
+
+/** Absolute session lifetime in both backends (Firebase allows 5 minutes to 2 weeks). */
+export const SESSION_DAYS = 5;
+export const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;

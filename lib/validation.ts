@@ -1,0 +1,104 @@
+/**
+ * The spec's validation rules (section 5) and user-facing messages (section 8), verbatim.
+ * Plain functions and regular expressions only, no zod: the browser forms import this file,
+ * and the server's zod schemas (lib/actions/schemas.ts) are built from the same rules.
+ */
+
+export const MESSAGES = {
+  invalidAccountEmail: 'Invalid Email input !!',
+  invalidPassword: 'Invalid Password !!',
+  passwordsDiffer: 'Passwords do not match !!',
+  loginFailed: 'Please check the credentials again !!',
+  signupFailed: 'Email is already in use !!',
+
+  subscribeEmpty: 'Email cannot be empty.',
+  subscribeInvalid: 'Please enter a valid email address.',
+  subscribeDuplicate: 'This email is already subscribed.',
+  subscribeSuccess: 'You have successfully subscribed!',
+  subscribeFailed: 'An error occurred. Please try again later.',
+
+  queryLoginRequired: 'You must be logged in to submit a query.',
+  queryEmpty: 'Query cannot be empty.',
+  querySuccess: 'Query submitted successfully!',
+
+  commentLoginRequired: 'You must be logged in to submit a comment.',
+  commentEmpty: 'Comment cannot be empty.',
+  commentSuccess: 'Comment submitted successfully!',
+
+  // Beyond the spec: insight comments, length limits and abuse limits.
+  insightCommentLoginPrompt: 'Oops! You Need to be Logged In to be Able to Comment!',
+  insightCommentPosted: 'Your comment has been posted.',
+  insightNotFound: 'This insight is no longer available.',
+  queryTooLong: 'Query is too long (2000 characters at most).',
+  commentTooLong: 'Comment is too long (1000 characters at most).',
+  rateLimited: 'Too many attempts. Please try again later.',
+  accountCreated: 'Account created. Log in to continue.',
+} as const;
+
+/** Input length limits, enforced by the server schemas and mirrored by `maxLength` in the forms. */
+export const MAX_LENGTH = {
+  email: 254,
+  password: 128,
+  query: 2000,
+  comment: 1000,
+} as const;
+
+/**
+ * Log-in and sign-up e-mail: a lower-case local part, '@', a domain, a dot and two or more
+ * letters. Case-sensitive, as the spec says: 'Name@example.com' is refused.
+ */
+export const ACCOUNT_EMAIL = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
+
+/** Log-in and sign-up password: at least 6 characters with a lower-case letter, an upper-case letter, a digit and a special character. */
+export const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{6,}$/;
+
+/** Subscribe e-mail: non-space text, '@', non-space text, a dot, non-space text. */
+export const SUBSCRIBE_EMAIL = /^\S+@\S+\.\S+$/;
+
+export function isAccountEmail(email: string): boolean {
+  return email.length <= MAX_LENGTH.email && ACCOUNT_EMAIL.test(email);
+}
+
+export function isValidPassword(password: string): boolean {
+  return password.length <= MAX_LENGTH.password && PASSWORD.test(password);
+}
+
+/** The first problem with a log-in form, in the spec's order (e-mail, then password); null when fine. */
+export function loginProblem(email: string, password: string): string | null {
+  if (!isAccountEmail(email)) return MESSAGES.invalidAccountEmail;
+  if (!isValidPassword(password)) return MESSAGES.invalidPassword;
+  return null;
+}
+
+/** The first problem with a sign-up form: e-mail, password, then whether the two passwords match. */
+export function signupProblem(email: string, password: string, confirm: string): string | null {
+  return loginProblem(email, password) ?? (password === confirm ? null : MESSAGES.passwordsDiffer);
+}
+
+/** The subscribe rule: blank, or not matching the pattern, or fine (null). */
+export function subscribeProblem(email: string): string | null {
+  const value = email.trim();
+  if (value === '') return MESSAGES.subscribeEmpty;
+  if (value.length > MAX_LENGTH.email || !SUBSCRIBE_EMAIL.test(value)) return MESSAGES.subscribeInvalid;
+  return null;
+}
+
+/** The stored form of a subscriber's address: trimmed, Unicode-normalised, lower-cased. */
+export function normaliseEmail(email: string): string {
+  return email.trim().normalize('NFC').toLowerCase();
+}
+
+/** Query and comment text: blank or whitespace-only is empty; over the limit is too long. */
+export function textProblem(text: string, kind: 'query' | 'comment'): string | null {
+  const value = text.trim();
+  if (value === '') return kind === 'query' ? MESSAGES.queryEmpty : MESSAGES.commentEmpty;
+  if (value.length > MAX_LENGTH[kind]) return kind === 'query' ? MESSAGES.queryTooLong : MESSAGES.commentTooLong;
+  return null;
+}
+
+/** A post-login destination: a same-site path only (never '//host' or a scheme), else '/'. */
+export function safeNextPath(raw: string | null | undefined): string {
+  if (!raw || raw.length > 512 || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
+  // Control characters (tabs, newlines) are dropped by URL parsers and can turn '/\t/x' into '//x'.
+  return Array.from(raw).some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) ? '/' : raw;
+}
