@@ -5,6 +5,7 @@ import { env, publicConfig } from '@/lib/env';
 import { SITE } from '@/content/site';
 import { SITE_NAME } from '@/lib/seo/metadata';
 import { PublicConfigProvider } from '@/lib/public-config';
+import { SiteShell } from '@/components/layout/site-shell';
 import './globals.css';
 
 // Self-hosted from the npm package: no font request leaves the site (next/font/google fails offline).
@@ -37,7 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <a className="skip-link" href="#main">
             Skip to content
           </a>
-          <main id="main">{children}</main>
+          <SiteShell>{children}</SiteShell>
         </PublicConfigProvider>
       </body>
     </html>
