@@ -8,6 +8,7 @@ import { SITE_NAME } from '@/lib/seo/metadata';
 import { siteGraph } from '@/lib/seo/structured-data';
 import { PublicConfigProvider } from '@/lib/public-config';
 import { AuthProvider } from '@/lib/auth/auth-provider';
+import { SiteShell } from '@/components/layout/site-shell';
 import './globals.css';
 
 // Self-hosted from the npm package: no font request leaves the site (next/font/google fails offline).
@@ -41,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <a className="skip-link" href="#main">
               Skip to content
             </a>
-            <main id="main">{children}</main>
+            <SiteShell>{children}</SiteShell>
             <JsonLd data={siteGraph()} />
           </AuthProvider>
         </PublicConfigProvider>

@@ -2,10 +2,13 @@ import { HERO_BANNERS } from '@/content/site';
 import { Carousel } from '../ui/carousel';
 import { Hero } from '../ui/hero';
 
-/** The home hero: a carousel of the two banners, each with Learn More to /about-us. */
+/**
+ * The home hero: a carousel of the two banners, each with Learn More to /about-us. Only the
+ * first banner's image is preloaded; the second loads lazily as it scrolls into view.
+ */
 export function HomeHero() {
   return (
-    <Carousel label="Highlights" perView={{ default: 1 }} gap={0} autoplay={6000} dots="always" arrows="never">
+    <Carousel label="Highlights" perView={{ default: 1 }} gap={0} autoplay={6000} dots="always" arrows="never" controls="overlay">
       {HERO_BANNERS.map((banner, index) => (
         <Hero
           key={banner.id}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getStore, queries } from '@/lib/data';
 import { NewsStripList } from './news-strip.client';
+import section from './section.module.css';
 import styles from './news-strip.module.css';
 
 /** 'Industry News': the five newest items, kept live after load. */
@@ -10,8 +11,13 @@ export async function NewsStrip() {
     <section className="section section-tint" aria-labelledby="home-news-heading">
       <div className="container">
         <div className={styles.header}>
-          <h2 id="home-news-heading">Industry News</h2>
-          <Link href="/news">All news</Link>
+          <div>
+            <p className={section.eyebrow}>Market watch</p>
+            <h2 id="home-news-heading">Industry News</h2>
+          </div>
+          <Link className={styles.all} href="/news">
+            All news
+          </Link>
         </div>
         <NewsStripList initial={news} />
       </div>

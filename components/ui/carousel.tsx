@@ -17,9 +17,11 @@ export type CarouselProps = {
   /** Autoplay delay in ms; `autoplayBelow` limits it to viewports at or below that width. */
   autoplay?: number;
   autoplayBelow?: number;
-  /** Where dots and arrows show. */
+  /** Where dots and arrows show. Controls are hidden wherever every slide already fits. */
   dots?: 'always' | 'never' | 'below-600' | 'below-700';
   arrows?: 'always' | 'never' | 'above-950';
+  /** 'overlay' lays the controls over the bottom of the slides (full-bleed banners). */
+  controls?: 'below' | 'overlay';
   className?: string;
   /** Anchor id, e.g. 'more' for /focus#more. */
   id?: string;
@@ -28,19 +30,36 @@ export type CarouselProps = {
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
+ * Everything that depends on the viewport width is CSS custom properties computed here on the
+ * server: slides per view, whether controls are needed, how many dots show. The layout is
+ * final before any script runs, so nothing shifts when it does.
+ */
+function layoutVars(perView: PerView, count: number, gap: number): CSSProperties {
+  const vars: Record<string, string | number> = { '--gap': `${gap}px`, '--n': count, '--pv-default': perView.default };
+  vars['--ctl-default'] = count > perView.default ? 'flex' : 'none';
+  let current = perView.default;
+  for (const bp of CAROUSEL_BREAKPOINTS) {
+    current = perView[bp] ?? current;
+    vars[`--pv-${bp}`] = current;
+    vars[`--ctl-${bp}`] = count > current ? 'flex' : 'none';
+  }
+  return vars as CSSProperties;
+}
+
+/**
  * The site's one carousel: a CSS scroll-snap row rendered on the server (usable with no
  * JavaScript, swipe and arrow keys scroll it natively), enhanced here with previous/next,
- * dots and autoplay with a pause control. Slides per view come from CSS, so nothing moves
- * when the script arrives. See docs/decisions.md for why this is not Swiper.
+ * dots and autoplay with a pause control. See docs/architecture.md for why this is not Swiper.
  */
-export function Carousel({ label, children, perView = { default: 1 }, gap = 24, autoplay, autoplayBelow, dots = 'always', arrows = 'always', className, id }: CarouselProps) {
+export function Carousel({ label, children, perView = { default: 1 }, gap = 24, autoplay, autoplayBelow, dots = 'always', arrows = 'always', controls = 'below', className, id }: CarouselProps) {
   const slides = Children.toArray(children);
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const [positions, setPositions] = useState(slides.length);
+  const [positions, setPositions] = useState<number | null>(null);
   const [autoplayOn, setAutoplayOn] = useState(false);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const last = (positions ?? slides.length) - 1;
 
   const measure = useCallback(() => {
     const el = track.current;
@@ -48,29 +67,33 @@ export function Carousel({ label, children, perView = { default: 1 }, gap = 24, 
     if (!el || !first) return;
     const step = first.offsetWidth + gap;
     const visible = Math.max(1, Math.round((el.clientWidth + gap) / step));
-    setPositions(Math.max(1, slides.length - visible + 1));
-    setActive(Math.min(slides.length - 1, Math.round(el.scrollLeft / step)));
+    const count = Math.max(1, slides.length - visible + 1);
+    setPositions(count);
+    // At the end of the row the last position is active even if it is not snapped exactly.
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+    setActive(atEnd ? count - 1 : Math.min(count - 1, Math.round(el.scrollLeft / step)));
   }, [gap, slides.length]);
 
-  const goTo = useCallback(
-    (index: number) => {
-      const el = track.current;
-      const target = el?.children[index] as HTMLElement | undefined;
-      if (!el || !target) return;
-      el.scrollTo({ left: target.offsetLeft - (el.children[0] as HTMLElement).offsetLeft, behavior: reducedMotion() ? 'auto' : 'smooth' });
-    },
-    [],
-  );
+  const goTo = useCallback((index: number) => {
+    const el = track.current;
+    const target = el?.children[index] as HTMLElement | undefined;
+    if (!el || !target) return;
+    el.scrollTo({ left: target.offsetLeft - (el.children[0] as HTMLElement).offsetLeft, behavior: reducedMotion() ? 'auto' : 'smooth' });
+  }, []);
 
   useEffect(() => {
     const el = track.current;
     if (!el) return;
-    measure();
-    const onScroll = () => window.requestAnimationFrame(measure);
+    let frame = 0;
+    const onScroll = () => {
+      window.cancelAnimationFrame(frame);
+      frame = window.requestAnimationFrame(measure);
+    };
     el.addEventListener('scroll', onScroll, { passive: true });
     const resize = new ResizeObserver(measure);
     resize.observe(el);
     return () => {
+      window.cancelAnimationFrame(frame);
       el.removeEventListener('scroll', onScroll);
       resize.disconnect();
     };
@@ -78,29 +101,38 @@ export function Carousel({ label, children, perView = { default: 1 }, gap = 24, 
 
   useEffect(() => {
     if (!autoplay) return;
-    const query = window.matchMedia(autoplayBelow ? `(max-width: ${autoplayBelow}px)` : 'all');
-    const update = () => setAutoplayOn(query.matches && !reducedMotion());
+    const width = window.matchMedia(autoplayBelow ? `(max-width: ${autoplayBelow}px)` : 'all');
+    const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setAutoplayOn(width.matches && !motion.matches);
     update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
+    width.addEventListener('change', update);
+    motion.addEventListener('change', update);
+    return () => {
+      width.removeEventListener('change', update);
+      motion.removeEventListener('change', update);
+    };
   }, [autoplay, autoplayBelow]);
 
   useEffect(() => {
-    if (!autoplayOn || paused || hovered || positions <= 1) return;
-    const timer = window.setInterval(() => goTo(active + 1 >= positions ? 0 : active + 1), autoplay);
+    if (!autoplayOn || paused || hovered || last < 1) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') goTo(active >= last ? 0 : active + 1);
+    }, autoplay);
     return () => window.clearInterval(timer);
-  }, [autoplayOn, paused, hovered, active, positions, autoplay, goTo]);
+  }, [autoplayOn, paused, hovered, active, last, autoplay, goTo]);
 
-  const style = { '--gap': `${gap}px`, '--pv-default': perView.default } as Record<string, string | number>;
-  for (const bp of CAROUSEL_BREAKPOINTS) if (perView[bp] !== undefined) style[`--pv-${bp}`] = perView[bp]!;
+  // The pause control is in the server HTML wherever CSS can tell autoplay applies, so it never pops in.
+  const pauseByCss = autoplayBelow === undefined || (CAROUSEL_BREAKPOINTS as readonly number[]).includes(autoplayBelow);
+  const showPause = Boolean(autoplay) && (pauseByCss || autoplayOn);
+  const classes = [styles.carousel, styles[`dots-${dots}`], styles[`arrows-${arrows}`], controls === 'overlay' && styles.overlay, autoplayBelow && styles[`autoplay-${autoplayBelow}`], className];
 
   return (
     <section
       id={id}
-      className={[styles.carousel, styles[`dots-${dots}`], styles[`arrows-${arrows}`], className].filter(Boolean).join(' ')}
+      className={classes.filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
-      style={style as CSSProperties}
+      style={layoutVars(perView, slides.length, gap)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -108,16 +140,16 @@ export function Carousel({ label, children, perView = { default: 1 }, gap = 24, 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
       }}
     >
-      <div ref={track} className={styles.track} tabIndex={0} aria-label={`${label}: use arrow keys to scroll`} role="region">
+      <div ref={track} className={styles.track} tabIndex={0} aria-label={`${label}: use arrow keys to scroll`} role="region" data-carousel-track="">
         {slides.map((slide, index) => (
           <div key={index} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
             {slide}
           </div>
         ))}
       </div>
-      <div className={styles.controls}>
-        {autoplayOn && (
-          <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+      <div className={styles.controls} data-needs-js="">
+        {showPause && (
+          <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)}>
             {paused ? 'Play' : 'Pause'}
             <span className="visually-hidden"> {label}</span>
           </button>
@@ -126,18 +158,20 @@ export function Carousel({ label, children, perView = { default: 1 }, gap = 24, 
           <span aria-hidden="true">‹</span>
         </button>
         <div className={styles.dots}>
-          {Array.from({ length: positions }, (_, index) => (
+          {slides.map((_, index) => (
             <button
               key={index}
               type="button"
               className={styles.dot}
+              style={{ '--i': index } as CSSProperties}
+              hidden={positions !== null && index >= positions}
               aria-label={`Go to slide ${index + 1}`}
               aria-current={index === active ? 'true' : undefined}
               onClick={() => goTo(index)}
             />
           ))}
         </div>
-        <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => goTo(Math.min(positions - 1, active + 1))} disabled={active >= positions - 1} aria-label={`Next: ${label}`}>
+        <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => goTo(Math.min(last, active + 1))} disabled={active >= last} aria-label={`Next: ${label}`}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -18,7 +18,8 @@ export type HeroProps = {
 /** A full-width banner: image, heading, description and one call to action. */
 export function Hero({ heading, description, image, imageAlt = '', link, priority = true, as: Heading = 'h1', compact }: HeroProps) {
   return (
-    <div className={`${styles.hero} ${compact ? styles.compact : ''}`}>
+    // data-header-overlay: the fixed header lies clear over a page-top hero (see components/layout/header.module.css).
+    <div className={`${styles.hero} ${compact ? styles.compact : ''}`} data-header-overlay="">
       <Image className={styles.image} src={image} alt={imageAlt} fill priority={priority} sizes="100vw" />
       <div className={`container ${styles.content}`}>
         <Heading className={styles.heading}>{heading}</Heading>

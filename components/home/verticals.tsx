@@ -1,0 +1,51 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Fragment } from 'react';
+import { INDUSTRIES } from '@/content/industries';
+import section from './section.module.css';
+import styles from './verticals.module.css';
+import { VerticalTabs } from './verticals.client';
+
+/** 'Verticals We Serve': six industry cards, the selected one's detail with a link to its page, and /focus#more. */
+export function Verticals() {
+  const tabs = INDUSTRIES.map((industry) => (
+    <Fragment key={industry.slug}>
+      <Image className={styles.tabImage} src={industry.cardImage.src} alt="" width={industry.cardImage.width} height={industry.cardImage.height} />
+      <span className={styles.tabLabel}>
+        {industry.formattedHeading.map((line) => (
+          <span key={line}>{line} </span>
+        ))}
+      </span>
+    </Fragment>
+  ));
+  const panels = INDUSTRIES.map((industry) => (
+    <Fragment key={industry.slug}>
+      <Image className={styles.panelImage} src={industry.cardImage.src} alt={industry.cardImage.alt} width={industry.cardImage.width} height={industry.cardImage.height} />
+      <div className={styles.panelText}>
+        <h3>{industry.heading}</h3>
+        <p>{industry.homeDescription}</p>
+        <Link className="button" href={industry.pageLink}>
+          {industry.buttonText}
+          <span className="visually-hidden"> about {industry.heading}</span>
+        </Link>
+      </div>
+    </Fragment>
+  ));
+
+  return (
+    <section className="section" aria-labelledby="home-verticals-heading">
+      <div className="container">
+        <p className={section.eyebrow}>Industries</p>
+        <h2 id="home-verticals-heading" className={section.title}>
+          Verticals We Serve
+        </h2>
+        <VerticalTabs label="Verticals We Serve" tabs={tabs} panels={panels} />
+        <p className={section.more}>
+          <Link className="button button-outline" href="/focus#more">
+            More of our Focus Verticals
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

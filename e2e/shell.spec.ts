@@ -1,0 +1,284 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FOOTER_LINKS, HEADER_MENUS } from '../content/navigation';
+import { SITE } from '../content/site';
+
+const WIDTHS = [390, 550, 700, 950, 1250, 1440];
+
+const header = (page: Page) => page.getByTestId('site-header');
+const menuButton = (page: Page, name: string) => header(page).getByRole('button', { name, exact: true });
+
+test.describe('header', () => {
+  test('logo, every menu link, log in, subscribe and the LinkedIn link are in the HTML', async ({ page }) => {
+    await page.goto('/');
+    await expect(header(page).getByRole('link', { name: `${SITE.name} home` })).toHaveAttribute('href', '/');
+    for (const menu of HEADER_MENUS) {
+      await expect(menuButton(page, menu.label)).toHaveAttribute('aria-expanded', 'false');
+      for (const item of menu.items) {
+        // Closed dropdowns still hold plain links (crawlers, no-JS visitors).
+        await expect(header(page).locator(`a[href="${item.href}"]`, { hasText: item.label })).toHaveCount(1);
+      }
+    }
+    await expect(header(page).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(header(page).getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    const linkedIn = header(page).getByRole('link', { name: /LinkedIn/ });
+    await expect(linkedIn).toHaveAttribute('href', SITE.linkedInUrl);
+    await expect(linkedIn).toHaveAttribute('target', '_blank');
+    await expect(linkedIn).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const about = menuButton(page, 'About');
+    await about.hover();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(header(page).getByRole('link', { name: 'Who Are We?' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Career' })).toHaveAttribute('href', '/careers');
+    await page.mouse.move(700, 600);
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(header(page).getByRole('link', { name: 'Who Are We?' })).toBeHidden();
+  });
+
+  test('a dropdown opens on click, stays open, and closes on a click outside', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const services = menuButton(page, 'Services');
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(700, 600);
+    await expect(header(page).getByRole('link', { name: 'Industries' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Capabilities' })).toHaveAttribute('href', '/capabilities');
+    await page.mouse.click(700, 600);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    // Clicking the open button again closes it too.
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('dropdowns work from the keyboard: Enter, Space, ArrowDown, arrows inside, Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const knowledge = menuButton(page, 'Knowledge Center');
+    await knowledge.focus();
+    await page.keyboard.press('Enter');
+    await expect(knowledge).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(knowledge).toHaveAttribute('aria-expanded', 'false');
+    await expect(knowledge).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(knowledge).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(knowledge).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(knowledge).toHaveAttribute('aria-expanded', 'true');
+    const links = header(page).locator('#nav-menu-2 a');
+    await expect(links.nth(0)).toBeFocused();
+    await expect(links.nth(0)).toHaveText('Insights');
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(links.nth(2)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(knowledge).toHaveAttribute('aria-expanded', 'false');
+    await expect(knowledge).toBeFocused();
+
+    // Tabbing out of an open menu closes it.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(knowledge).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('only one dropdown is open at a time', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await menuButton(page, 'About').click();
+    await menuButton(page, 'Services').click();
+    await expect(menuButton(page, 'About')).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton(page, 'Services')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('turns dark once the page is scrolled and clear again at the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await expect(header(page)).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header(page)).toHaveAttribute('data-scrolled', 'true');
+    await expect(header(page)).toHaveCSS('background-color', 'rgb(10, 45, 69)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header(page)).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('the mobile menu opens and closes, with its dropdowns inside', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const toggle = header(page).getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton(page, 'About')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuButton(page, 'About')).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await menuButton(page, 'Knowledge Center').click();
+    await expect(header(page).getByRole('link', { name: 'Events' })).toBeVisible();
+    // Escape closes the open dropdown first, then the menu.
+    await page.keyboard.press('Escape');
+    await expect(header(page).getByRole('link', { name: 'Events' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(menuButton(page, 'About')).toBeVisible();
+    await toggle.click();
+    await expect(menuButton(page, 'About')).toBeHidden();
+  });
+
+  test('a click outside closes the mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const toggle = header(page).getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(200, 780);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('footer and call to action', () => {
+  test('footer links, Blogs on mobile only, follow us and the copyright year', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const footer = page.getByTestId('site-footer');
+    for (const link of FOOTER_LINKS) {
+      await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+    }
+    await expect(footer.getByRole('link', { name: 'Blogs', exact: true })).toBeHidden();
+    await expect(footer.getByRole('link', { name: 'About Us', exact: true })).toBeVisible();
+    const follow = footer.getByRole('link', { name: /Follow us on LinkedIn/ });
+    await expect(follow).toHaveAttribute('href', SITE.linkedInUrl);
+    await expect(follow).toHaveAttribute('rel', /noopener/);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Molecula Research & Consulting`);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(footer.getByRole('link', { name: 'Blogs', exact: true })).toBeVisible();
+  });
+
+  test('the call-to-action block: heading, mail link, About Us, Careers and the query box', async ({ page }) => {
+    await page.goto('/');
+    const cta = page.getByTestId('call-to-action');
+    await expect(cta.getByRole('heading', { name: 'Looking for a strategic thought partner?' })).toBeVisible();
+    await expect(cta.locator(`a[href="mailto:${SITE.email}"]`).first()).toBeVisible();
+    await expect(cta.getByRole('link', { name: 'About Us', exact: true })).toHaveAttribute('href', '/about-us');
+    await expect(cta.getByRole('link', { name: 'Careers', exact: true })).toHaveAttribute('href', '/careers');
+    await expect(cta.getByRole('heading', { name: 'Have Any Further Queries?' })).toBeVisible();
+    await expect(cta.getByPlaceholder('Feel free to share...')).toBeVisible();
+    await expect(cta.getByRole('button', { name: 'Submit' })).toBeVisible();
+  });
+});
+
+test.describe('scroll to top', () => {
+  const scrollDown = async (page: Page) => {
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  };
+
+  test('a change of the page query parameter scrolls back to the top', async ({ page }) => {
+    await page.goto('/');
+    await scrollDown(page);
+    // A client-side URL change that Next itself does not scroll for.
+    await page.evaluate(() => window.history.pushState(null, '', '/?page=2'));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('under reduced motion the jump is immediate', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await scrollDown(page);
+    await page.evaluate(() => window.history.pushState(null, '', '/?page=3'));
+    await expect.poll(() => page.evaluate(() => window.scrollY), { intervals: [50, 50, 100] }).toBe(0);
+  });
+
+  test('a URL with a hash is left to scroll to its anchor', async ({ page }) => {
+    await page.goto('/');
+    await scrollDown(page);
+    await page.evaluate(() => window.history.pushState(null, '', '/?page=2#home-events-heading'));
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+
+  test('a change of path lands at the top', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByTestId('site-footer').getByRole('link', { name: `${SITE.name} home` }).click();
+    await expect(page).toHaveURL('/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown URL is a real 404 in the site design with ways on', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Browse our insights' })).toHaveAttribute('href', '/insights');
+    await expect(header(page)).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    // No hero: the page starts below the fixed header, which is solid.
+    const top = await page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(72);
+    await expect(header(page)).toHaveCSS('background-color', 'rgb(15, 64, 97)');
+  });
+});
+
+test.describe('responsive shell', () => {
+  for (const width of WIDTHS) {
+    test(`no horizontal scroll and no overlap in the header at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const logo = await header(page).getByRole('link', { name: `${SITE.name} home` }).boundingBox();
+      const mobile = width <= 1000;
+      const right = mobile ? header(page).getByRole('button', { name: 'Menu' }) : menuButton(page, 'About');
+      const box = await right.boundingBox();
+      expect(logo && box).toBeTruthy();
+      expect(logo!.x + logo!.width).toBeLessThanOrEqual(box!.x);
+      if (!mobile) {
+        const social = await header(page).getByRole('link', { name: /LinkedIn/ }).boundingBox();
+        expect(social!.x + social!.width).toBeLessThanOrEqual(width);
+      }
+      const footer = page.getByTestId('site-footer');
+      await footer.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('desktop: the header links and a dropdown on hover work with no script', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await expect(menuButton(page, 'About')).toBeVisible();
+    await menuButton(page, 'About').hover();
+    await expect(header(page).getByRole('link', { name: 'Who Are We?' })).toBeVisible();
+    await expect(page.getByTestId('site-footer').getByRole('link', { name: 'Careers' })).toBeVisible();
+  });
+
+  test('mobile: every menu link is shown with no toggle needed', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await expect(header(page).getByRole('button', { name: 'Menu' })).toBeHidden();
+    for (const menu of HEADER_MENUS) {
+      for (const item of menu.items) await expect(header(page).getByRole('link', { name: item.label, exact: true })).toBeVisible();
+    }
+  });
+});
