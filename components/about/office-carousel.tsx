@@ -13,11 +13,11 @@ export function OfficeCarousel() {
       <div className="container">
         <h2 id="offices-heading">{ABOUT.officesHeading}</h2>
         <Carousel
-          label={ABOUT.officesHeading}
-          perView={{ default: 3, 950: 2, 700: 1 }}
+          label="Office locations"
+          perView={{ default: 3, 700: 1 }}
           autoplay={OFFICE_AUTOPLAY.ms}
           autoplayBelow={OFFICE_AUTOPLAY.below}
-          dots="always"
+          dots="below-700"
           arrows="never"
           gap={20}
         >

@@ -10,7 +10,7 @@ export function CapabilitySections() {
         <section
           key={capability.slug}
           id={String(capability.position)}
-          className={`section ${index % 2 ? 'section-tint' : ''} ${styles.capability}`}
+          className={`section ${index % 2 ? 'section-tint' : ''}`}
           aria-labelledby={`${capability.slug}-heading`}
         >
           <div className={`container ${styles.row} ${index % 2 ? styles.reverse : ''}`}>

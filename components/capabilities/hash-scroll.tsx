@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 
 /**
  * Scrolls to the element named by the URL hash on load and whenever the hash changes
- * (/capabilities#3). Smooth unless the visitor prefers reduced motion; the sections'
- * scroll-margin keeps them clear of the fixed header. Ids may be numeric, so this uses
- * getElementById, never a CSS selector.
+ * (/capabilities#3). Smooth unless the visitor prefers reduced motion. The fixed header is
+ * cleared by html's scroll-padding-top (globals.css), which scrollIntoView honours, so the
+ * sections need no scroll-margin of their own (it would double the offset). Ids may be
+ * numeric, so this uses getElementById, never a CSS selector.
  */
 export function HashScroll() {
   useEffect(() => {

@@ -1,13 +1,12 @@
 import { CAREERS } from '@/content/careers';
 import { getStore, queries } from '@/lib/data';
 import { OpeningsBoard } from './openings.client';
-import styles from './careers.module.css';
 
 /** 'Current Openings' (#openings): rendered on the server with the first opening selected, then live. */
 export async function Openings() {
   const openings = await (await getStore()).list(queries.jobOpenings());
   return (
-    <section id="openings" className={`section ${styles.openings}`} aria-labelledby="openings-heading">
+    <section id="openings" className="section" aria-labelledby="openings-heading">
       <div className="container">
         <h2 id="openings-heading">{CAREERS.openings.heading}</h2>
         <OpeningsBoard initial={openings} />

@@ -8,7 +8,7 @@ export const FOCUS_AUTOPLAY_MS = 3000;
 /** 'More of Our Focus Verticals' (anchor #more): eight cards, autoplay on by default with a pause control. */
 export function FocusVerticals() {
   return (
-    <div id="more" className={`section section-tint ${styles.more}`}>
+    <div id="more" className="section section-tint">
       <div className="container">
         <h2 id="more-heading">More of Our Focus Verticals</h2>
         <Carousel

@@ -34,12 +34,14 @@ export async function IndustryPage({ slug }: { slug: IndustrySlug }) {
       <JsonLd data={industryGraph(item)} />
       <BannerHero banner={banner} />
       <section className="section" aria-labelledby="overview-heading">
-        <div className={`container ${styles.overview}`}>
-          <h2 id="overview-heading">{item.heading}</h2>
-          <p className={styles.lead}>{item.description}</p>
-          {item.longDescription.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
+        <div className="container">
+          <div className={styles.overview}>
+            <h2 id="overview-heading">{item.heading}</h2>
+            <p className={styles.lead}>{item.description}</p>
+            {item.longDescription.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
         </div>
       </section>
       <ValueChain industry={item} />
