@@ -1,0 +1,68 @@
+import { cache } from 'react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { jobPostingData } from '@/components/careers/job-posting';
+import { OpeningDetail } from '@/components/careers/opening-detail';
+import { openingPath } from '@/components/careers/opening-info';
+import styles from '@/components/careers/careers.module.css';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getStore, queries } from '@/lib/data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { truncate } from '@/lib/text';
+
+export const revalidate = 300;
+export const dynamicParams = true;
+
+type Props = { params: Promise<{ id: string }> };
+
+const loadOpening = cache(async (id: string) => (await getStore()).get('job_openings', id));
+
+export async function generateStaticParams() {
+  try {
+    const openings = await (await getStore()).list(queries.jobOpenings());
+    return openings.map((opening) => ({ id: opening.id }));
+  } catch (error) {
+    // An unreachable store at build time must not fail the build: pages render on first request.
+    console.error('[careers] no openings prerendered:', error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const opening = await loadOpening(id);
+  if (!opening) return {};
+  return pageMetadata({
+    title: `${opening.name} | Careers`,
+    description: truncate(opening.overview || `${opening.name}: an open position at Molecula.`, 155),
+    path: openingPath(opening.id),
+  });
+}
+
+/** One opening's own, shareable page (beyond the spec), with its JobPosting structured data. */
+export default async function OpeningPage({ params }: Props) {
+  const { id } = await params;
+  const opening = await loadOpening(id);
+  if (!opening) notFound();
+  return (
+    <article className={`section ${styles.pageSection}`}>
+      <JsonLd data={jobPostingData(opening)} />
+      <div className={`container ${styles.page}`}>
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <Link href="/">Home</Link>
+            </li>
+            <li>
+              <Link href="/careers">Careers</Link>
+            </li>
+            <li aria-current="page">{opening.name}</li>
+          </ol>
+        </nav>
+        <h1>{opening.name}</h1>
+        <OpeningDetail opening={opening} level={2} secondary="all-openings" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { BannerHero } from '@/components/industries/banner-hero';
+import { FOCUS_DEFAULT_BANNER, loadBanner } from '@/components/industries/banner';
+import { FocusOverview } from '@/components/industries/focus-overview';
+import { FocusVerticals } from '@/components/industries/focus-verticals';
+import { focusGraph } from '@/components/industries/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
+import { INDUSTRIES } from '@/content/industries';
+import { getStore } from '@/lib/data';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const revalidate = 300;
+
+export const metadata = pageMetadata({
+  title: 'Industries',
+  description:
+    'The industries we serve: food, nutrition and beverages, specialty polymers, petrochemicals, clean energy and storage, mobility, personal care, and more focus verticals.',
+  path: '/focus',
+});
+
+export default async function FocusPage() {
+  const banner = await loadBanner(getStore(), 'Focus Parent', FOCUS_DEFAULT_BANNER);
+  return (
+    <>
+      <JsonLd data={focusGraph(INDUSTRIES)} />
+      <BannerHero banner={banner} />
+      <FocusOverview />
+      <FocusVerticals />
+    </>
+  );
+}

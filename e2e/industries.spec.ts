@@ -1,0 +1,379 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { FOCUS_VERTICALS } from '../content/focus-verticals';
+import { GREEN_ENERGY, INDUSTRIES as ALL_INDUSTRIES, type Industry } from '../content/industries';
+import { insightPath, LIMITS } from '../lib/text';
+import { addDocument } from './support/store';
+
+type SeedBanner = { page: string; heading: string; description: string; link: string };
+type SeedBlog = { id: string; heading: string; date: string; pagetype: string; insighttype: string };
+type SeedCompendium = { id: string; heading: string; category: string; date: string; pdf: string; description: string };
+const seed = <T>(name: string): T[] => JSON.parse(fs.readFileSync(`content/seed/${name}.json`, 'utf8')) as T[];
+const banners = seed<SeedBanner>('banners');
+const blogs = seed<SeedBlog>('blogs');
+const compendiums = seed<SeedCompendium>('compendiums');
+/** Removes what a live test wrote, so a reused server keeps the seed's counts for the next run. */
+function removeDocument(collection: string, id: string) {
+  const script = `const Database = require('better-sqlite3');
+    const db = new Database(process.argv[1], { timeout: 5000 });
+    db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?').run(process.argv[2], process.argv[3]);
+    db.close();`;
+  execFileSync(process.execPath, ['-e', script, '.data/e2e.db', collection, id]);
+}
+
+const INDUSTRIES: readonly Industry[] = ALL_INDUSTRIES;
+const newestFirst = (a: { date: string }, b: { date: string }) => b.date.localeCompare(a.date);
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function jsonLd(page: Page): Promise<{ '@graph': Record<string, unknown>[] }> {
+  return JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+}
+
+async function expectMetadata(page: Page, path: string, title: string | RegExp) {
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, page.url()).href);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+}
+
+/** The index of the dot marked current in a carousel. */
+async function activeDot(carousel: Locator): Promise<number> {
+  const dots = carousel.getByRole('button', { name: /^Go to slide/ });
+  const count = await dots.count();
+  for (let i = 0; i < count; i += 1) if ((await dots.nth(i).getAttribute('aria-current')) === 'true') return i;
+  return -1;
+}
+
+/** Slides fully in view: the track's width over one slide's step. */
+async function slidesPerView(carousel: Locator): Promise<number> {
+  return carousel.locator('[aria-roledescription="slide"]').first().evaluate((slide) => {
+    const track = slide.parentElement!;
+    const next = slide.nextElementSibling as HTMLElement | null;
+    const step = next ? next.offsetLeft - (slide as HTMLElement).offsetLeft : (slide as HTMLElement).offsetWidth;
+    return Math.round((track.clientWidth + (step - (slide as HTMLElement).offsetWidth)) / step);
+  });
+}
+
+/** Takes the pointer and focus out of a carousel (both pause autoplay while inside). */
+async function leave(page: Page) {
+  await page.mouse.move(2, 2);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+test.describe('/focus', () => {
+  test('/industries redirects permanently to /focus, the canonical URL', async ({ request }) => {
+    const response = await request.get('/industries', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers().location!, 'http://x').pathname).toBe('/focus');
+  });
+
+  test('shows the Focus Parent banner, six industries with Know More, and its metadata', async ({ page }) => {
+    await page.goto('/focus');
+    const banner = banners.find((b) => b.page === 'Focus Parent')!;
+    await expect(page.getByRole('heading', { level: 1, name: banner.heading })).toBeVisible();
+    await expect(page.getByText(banner.description)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectMetadata(page, '/focus', /^Industries \|/);
+
+    const sections = page.getByTestId('focus-industry');
+    await expect(sections).toHaveCount(6);
+    for (const [index, industry] of INDUSTRIES.entries()) {
+      const section = sections.nth(index);
+      await expect(section.getByRole('heading', { name: industry.heading })).toBeVisible();
+      await expect(section.getByText(industry.description)).toBeVisible();
+      const knowMore = section.getByRole('link', { name: `Know More about ${industry.heading}` });
+      await expect(knowMore).toHaveAttribute('href', industry.pageLink);
+      await expect(knowMore).toContainText('Know More');
+    }
+    await sections.nth(4).getByRole('link', { name: /Know More/ }).click();
+    await expect(page).toHaveURL(/\/mobility$/);
+  });
+
+  test("structured data names the petrochemicals service 'petrochemicals' while its button opens /petro-chemicals-and-downstream", async ({ page }) => {
+    await page.goto('/focus');
+    const graph = (await jsonLd(page))['@graph'];
+    const list = graph.find((node) => node['@type'] === 'ItemList') as { itemListElement: { item: { '@id': string; url: string; name: string } }[] };
+    expect(list.itemListElement).toHaveLength(6);
+    const petro = list.itemListElement.map((entry) => entry.item).find((item) => item.name === 'Petro-chemicals & Downstream')!;
+    expect(petro['@id']).toMatch(/\/focus#petrochemicals$/);
+    expect(new URL(petro.url).pathname).toBe('/petro-chemicals-and-downstream');
+    // The @id resolves: the section carries the slug as its id.
+    await expect(page.locator('[id="petrochemicals"]').getByRole('link', { name: /Know More/ })).toHaveAttribute('href', '/petro-chemicals-and-downstream');
+  });
+
+  test('/focus#more lands on the More of Our Focus Verticals carousel with its eight cards', async ({ page }) => {
+    await page.goto('/focus#more');
+    const more = page.locator('#more');
+    await expect(more.getByRole('heading', { name: 'More of Our Focus Verticals' })).toBeInViewport();
+    const cards = more.getByTestId('focus-vertical');
+    await expect(cards).toHaveCount(8);
+    await expect(cards.getByRole('heading')).toHaveText(FOCUS_VERTICALS.map((v) => v.name));
+    expect(FOCUS_VERTICALS.map((v) => v.name)).toEqual([
+      'Paints and Coatings',
+      'Building and Construction',
+      'Additives and Sealants',
+      'Microbials',
+      'Animal Feed and Nutrition',
+      'Oil Field Chemicals',
+      'Surfactants',
+      'Composites',
+    ]);
+  });
+
+  test('the focus carousel autoplays every 3 s, pauses and resumes with its toggle', async ({ page }) => {
+    await page.goto('/focus');
+    const carousel = page.getByRole('region', { name: 'More of Our Focus Verticals', exact: true });
+    await carousel.scrollIntoViewIfNeeded();
+    await leave(page);
+    expect(await activeDot(carousel)).toBe(0);
+    // Autoplay is on by default: slide 2 becomes current within one 3 s period.
+    await expect.poll(() => activeDot(carousel), { timeout: 6_000 }).toBe(1);
+
+    const toggle = carousel.getByRole('button', { name: /^Pause/ });
+    await toggle.click();
+    const play = carousel.getByRole('button', { name: /^Play/ });
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    await leave(page);
+    const pausedAt = await activeDot(carousel);
+    await page.waitForTimeout(4_500);
+    expect(await activeDot(carousel)).toBe(pausedAt);
+
+    await play.click();
+    await expect(carousel.getByRole('button', { name: /^Pause/ })).toHaveAttribute('aria-pressed', 'false');
+    await leave(page);
+    await expect.poll(() => activeDot(carousel), { timeout: 6_000 }).not.toBe(pausedAt);
+  });
+
+  test('the focus carousel has previous/next buttons and dots', async ({ page }) => {
+    await page.goto('/focus#more');
+    const carousel = page.getByRole('region', { name: 'More of Our Focus Verticals', exact: true });
+    // Pointer over the carousel holds autoplay, so the buttons alone move it.
+    await carousel.hover();
+    const dots = carousel.getByRole('button', { name: /^Go to slide/ });
+    await expect(dots).toHaveCount(8 - (await slidesPerView(carousel)) + 1);
+    await dots.nth(2).click();
+    await expect.poll(() => activeDot(carousel)).toBe(2);
+    await carousel.getByRole('button', { name: 'Next: More of Our Focus Verticals' }).click();
+    await expect.poll(() => activeDot(carousel)).toBe(3);
+    await carousel.getByRole('button', { name: 'Previous: More of Our Focus Verticals' }).click();
+    await expect.poll(() => activeDot(carousel)).toBe(2);
+    await dots.last().click();
+    await expect(carousel.getByRole('button', { name: 'Next: More of Our Focus Verticals' })).toBeDisabled();
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/focus');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('industry pages', () => {
+  for (const industry of INDUSTRIES) {
+    test(`${industry.pageLink}: banner, description, value chain, insights, compendium, metadata, no axe violations`, async ({ page }) => {
+      await page.goto(industry.pageLink);
+      const banner = banners.find((b) => b.page === industry.bannerPage)!;
+      await expect(page.getByRole('heading', { level: 1, name: banner.heading })).toBeVisible();
+      await expect(page.getByText(banner.description)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectMetadata(page, industry.pageLink, new RegExp(`^${industry.heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+      for (const paragraph of industry.longDescription) await expect(page.getByText(paragraph)).toBeVisible();
+
+      // Value chain: the petrochemicals diagram, else one card per stakeholder group.
+      await expect(page.getByRole('heading', { name: industry.valueChainHeading, level: 2 })).toBeVisible();
+      if (industry.valueChainImage) {
+        await expect(page.getByRole('img', { name: industry.valueChainImage.alt })).toBeVisible();
+        await expect(page.getByTestId('value-chain-card')).toHaveCount(0);
+      } else {
+        await expect(page.getByTestId('value-chain-card')).toHaveCount(industry.valueChain.length);
+        const first = industry.valueChain[0]!;
+        await expect(page.getByRole('heading', { name: first.heading, level: 3 })).toBeVisible();
+        await expect(page.getByText(first.listItems[0]!, { exact: true })).toBeVisible();
+      }
+
+      // Our Insights: Publications under 'Media Releases', Articles under 'Articles', each linking to its article.
+      for (const [type, testId] of [
+        ['Publication', 'media-releases'],
+        ['Article', 'articles'],
+      ] as const) {
+        const expected = blogs.filter((b) => b.pagetype === industry.vertical && b.insighttype === type).sort(newestFirst);
+        const links = page.getByTestId(testId).getByRole('link');
+        await expect(links).toHaveCount(expected.length);
+        for (const [index, blog] of expected.entries()) await expect(links.nth(index)).toHaveAttribute('href', insightPath(blog.heading, blog.id));
+        if (type === 'Publication' && expected.length) await expect(page.getByTestId(testId).getByText('Media Releases').first()).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { name: 'Media Releases', level: 3 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Articles', level: 3 })).toBeVisible();
+
+      // Compendium: this category only, newest first, description cut at 250 + '...', PDF link.
+      const expected = compendiums.filter((c) => c.category === industry.vertical).sort(newestFirst);
+      const items = page.getByTestId('compendiums').getByRole('listitem');
+      await expect(items).toHaveCount(expected.length);
+      for (const [index, item] of expected.entries()) {
+        const card = items.nth(index);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(item.heading);
+        const text = (await card.locator('p').filter({ hasText: item.description.slice(0, 30) }).textContent())!;
+        if (item.description.length > LIMITS.compendiumDescription) {
+          expect(text.endsWith('...')).toBe(true);
+          expect(text.length).toBeLessThanOrEqual(LIMITS.compendiumDescription + 3);
+        } else expect(text).toBe(item.description);
+        const pdf = card.getByRole('link', { name: /Download PDF/ });
+        await expect(pdf).toHaveAttribute('href', item.pdf);
+        await expect(pdf).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+
+      // The spec's internal banner messages are never shown; the vertical is always spelt 'Specialty'.
+      const text = await page.locator('body').innerText();
+      expect(text).not.toContain('No banner found');
+      expect(text).not.toContain('Error fetching banner');
+      expect(text).not.toContain('Speciality');
+
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('JSON-LD: a WebPage about the industry with a Service offered by the Organization', async ({ page }) => {
+    const industry = INDUSTRIES.find((i) => i.slug === 'specialty-polymers')!;
+    await page.goto(industry.pageLink);
+    const graph = (await jsonLd(page))['@graph'];
+    const byType = (type: string) => graph.find((node) => node['@type'] === type)!;
+    const origin = new URL(page.url()).origin;
+    expect(byType('Organization')['@id']).toBe(`${origin}/#organization`);
+    expect(byType('WebPage')).toMatchObject({
+      url: `${origin}/specialty-polymers`,
+      about: { '@type': 'Thing', name: industry.about.name, sameAs: industry.about.url },
+      mainEntity: { '@id': byType('Service')['@id'] },
+      breadcrumb: { '@id': byType('BreadcrumbList')['@id'] },
+    });
+    expect(byType('Service')).toMatchObject({
+      serviceType: industry.serviceType,
+      provider: { '@id': `${origin}/#organization` },
+      areaServed: 'Worldwide',
+      audience: { '@type': 'BusinessAudience', audienceType: industry.audienceType },
+    });
+  });
+
+  test('Food, Nutrition & Beverages shows its seven stakeholder groups', async ({ page }) => {
+    await page.goto('/food-nutrition-and-beverages');
+    await expect(page.getByTestId('value-chain-card')).toHaveCount(7);
+  });
+
+  test('value chain: 4 / 3 / 2 / 1 cards per view at 1440 / 1300 / 1150 / 700 px, dots only at 700 px or less', async ({ page }) => {
+    await page.goto('/mobility');
+    const carousel = page.getByRole('region', { name: 'Mobility value chain', exact: true });
+    const dots = carousel.getByRole('button', { name: /^Go to slide/ }).first();
+    for (const [width, perView] of [
+      [1440, 4],
+      [1300, 3],
+      [1150, 2],
+      [950, 2],
+      [700, 1],
+      [390, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => slidesPerView(carousel), { message: `at ${width}px` }).toBe(perView);
+      if (width <= 700) await expect(dots).toBeVisible();
+      else await expect(dots).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+
+  test('Clean Energy & Storage: Green Energy carousel autoplays (1 s) with a pause control, and the Energy Storage diagram', async ({ page }) => {
+    await page.goto('/clean-energy-and-storage');
+    const carousel = page.getByRole('region', { name: 'Green Energy sources', exact: true });
+    await expect(carousel.getByRole('heading', { level: 3 })).toHaveText(['Solar', 'Wind', 'Hydro', 'Hydrogen', 'Geo Thermal']);
+    expect(GREEN_ENERGY).toHaveLength(5);
+    await carousel.scrollIntoViewIfNeeded();
+    await leave(page);
+    const start = await activeDot(carousel);
+    await expect.poll(() => activeDot(carousel), { timeout: 3_000 }).not.toBe(start);
+    await carousel.getByRole('button', { name: /^Pause/ }).click();
+    await leave(page);
+    const pausedAt = await activeDot(carousel);
+    await page.waitForTimeout(2_500);
+    expect(await activeDot(carousel)).toBe(pausedAt);
+
+    await expect(page.getByRole('heading', { name: 'Energy Storage', level: 2 })).toBeVisible();
+    await expect(page.getByRole('img', { name: /battery energy storage system/ })).toBeVisible();
+  });
+
+  test('Mobility: E-Mobility text and diagram', async ({ page }) => {
+    await page.goto('/mobility');
+    await expect(page.getByRole('heading', { name: 'E-Mobility', level: 2 })).toBeVisible();
+    await expect(page.getByText(/Electric vehicles are redefining what goes into a car/)).toBeVisible();
+    await expect(page.getByRole('img', { name: /Cutaway diagram of an electric car/ })).toBeVisible();
+  });
+
+  test('an insight card opens its article URL', async ({ page }) => {
+    await page.goto('/personal-care-and-cosmetics');
+    const link = page.getByTestId('media-releases').getByRole('link').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/insights\/[^/]+\/[^/]+$/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/focus and every industry page render their content on the server', async ({ page }) => {
+    await page.goto('/focus');
+    await expect(page.getByTestId('focus-industry')).toHaveCount(6);
+    await expect(page.getByTestId('focus-vertical')).toHaveCount(8);
+    for (const industry of INDUSTRIES) {
+      await page.goto(industry.pageLink);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(industry.longDescription[0]!)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Our Insights' })).toBeVisible();
+      await expect(page.getByTestId('compendiums').getByRole('listitem').first()).toBeVisible();
+    }
+  });
+});
+
+test.describe('live lists', () => {
+  test('a new compendium and a new insight for the vertical appear without a reload', async ({ page }) => {
+    await page.goto('/mobility');
+    await expect(page.getByTestId('compendiums').getByRole('listitem').first()).toBeVisible();
+    const stamp = Date.now();
+    try {
+      await addAndExpect(page, stamp);
+    } finally {
+      removeDocument('compendiums', `c-live-${stamp}`);
+      removeDocument('blogs', `b-live-${stamp}`);
+    }
+  });
+});
+
+async function addAndExpect(page: Page, stamp: number) {
+  const compendium = `Live Mobility Compendium ${stamp}`;
+  addDocument('compendiums', `c-live-${stamp}`, {
+    category: 'Mobility',
+    date: new Date().toISOString(),
+    pdf: '/compendiums/ev-materials-lightweighting-2026.pdf',
+    logoPath: '/images/compendiums/mobility.svg',
+    subheading: 'Written by another process',
+    heading: compendium,
+    description: 'A compendium added while the page is open.',
+  });
+  const article = `Live Mobility Article ${stamp}`;
+  addDocument('blogs', `b-live-${stamp}`, {
+    heading: article,
+    image: '/images/blogs/ev-lightweight-composites.jpg',
+    author: 'E2E',
+    short: 'Added while the page is open.',
+    description: '<p>Body</p>',
+    category: 'Mobility',
+    date: new Date().toISOString(),
+    pagetype: 'Mobility',
+    insighttype: 'Article',
+    isspotlight: 'false',
+    comments: [],
+  });
+  await expect(page.getByTestId('compendiums').getByRole('listitem').first().getByRole('heading')).toHaveText(compendium, { timeout: 15_000 });
+  await expect(page.getByTestId('articles').getByRole('link', { name: article })).toHaveAttribute('href', insightPath(article, `b-live-${stamp}`), {
+    timeout: 15_000,
+  });
+}
