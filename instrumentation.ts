@@ -1,9 +1,4 @@
-/**
- * Runs once when the server starts: validates the environment so a misconfigured server
- * (a missing Firebase variable, or an emulator host in production, which makes firebase-admin
- * accept unsigned tokens) refuses to start instead of failing on its first request.
- */
+/** Runs once when the server starts; the Node-only start-up check lives in its own module. */
 export async function register() {
-  const { env } = await import('./lib/env');
-  env();
+  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./instrumentation-node');
 }

@@ -12,7 +12,7 @@ function sources(dir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-const SITE_CODE = [...sources('app'), ...sources('components'), ...sources('lib'), 'proxy.ts', 'instrumentation.ts', 'next.config.ts'];
+const SITE_CODE = [...sources('app'), ...sources('components'), ...sources('lib'), 'proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts'];
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 describe('static security rules', () => {
@@ -28,8 +28,8 @@ describe('static security rules', () => {
     expect(read('components/ui/cms-html.tsx')).toMatch(/__html: sanitizeCmsHtml\(/);
   });
 
-  test('only lib/env.ts reads process.env (NODE_ENV checks inlined by the bundler aside)', () => {
-    const readers = SITE_CODE.filter((f) => f !== 'lib/env.ts' && /process\.env(?!\.NODE_ENV\b)/.test(read(f)));
+  test('only lib/env.ts reads process.env (NODE_ENV and NEXT_RUNTIME, inlined by the bundler, aside)', () => {
+    const readers = SITE_CODE.filter((f) => f !== 'lib/env.ts' && /process\.env(?!\.(NODE_ENV|NEXT_RUNTIME)\b)/.test(read(f)));
     expect(readers).toEqual([]);
   });
 

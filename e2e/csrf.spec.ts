@@ -1,0 +1,57 @@
+import Database from 'better-sqlite3';
+import { expect, test } from '@playwright/test';
+import { E2E_DB } from '../playwright.config';
+import { callServerAction, findServerAction, uniqueEmail, type ServerAction } from './support/server-actions';
+
+/**
+ * Server actions against cross-site requests (research 2.4): Next compares Origin with
+ * Host; a forged Origin, or the "null" origin of sandboxed frames, must write nothing.
+ * Asserted on the store, not on the status (Next answers a refused action with a 500).
+ */
+
+function subscribed(email: string): boolean {
+  const db = new Database(E2E_DB, { readonly: true, timeout: 5000 });
+  try {
+    return Boolean(db.prepare("SELECT 1 FROM documents WHERE collection = 'subscribers' AND json_extract(data, '$.email') = ?").get(email));
+  } finally {
+    db.close();
+  }
+}
+
+async function post(baseURL: string, action: ServerAction, email: string, headers: Record<string, string>) {
+  const form = new FormData();
+  form.append('_1_email', email);
+  form.append('0', JSON.stringify([{}, '$K1']));
+  const response = await fetch(new URL(action.route, baseURL), { method: 'POST', headers: { accept: 'text/x-component', 'next-action': action.id, ...headers }, body: form });
+  return { status: response.status, body: await response.text() };
+}
+
+test.describe('cross-site requests to the subscribe action', () => {
+  const action = findServerAction(/^subscribe$/i);
+  test.skip(!action, 'no subscribe server action in this build yet');
+
+  test('same origin: accepted and stored (control)', async ({ baseURL }) => {
+    const email = uniqueEmail('csrf-same');
+    const result = await callServerAction(baseURL!, action!, { email });
+    expect(result.body).toContain('You have successfully subscribed!');
+    expect(subscribed(email)).toBe(true);
+  });
+
+  for (const [label, headers] of [
+    ['a forged Origin', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+    ['Origin: null (sandboxed frame, data: URL)', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
+  ] as const) {
+    test(`${label}: refused, nothing stored`, async ({ baseURL }) => {
+      const email = uniqueEmail('csrf-cross');
+      const result = await post(baseURL!, action!, email, headers);
+      expect(result.body).not.toContain('You have successfully subscribed!');
+      expect(subscribed(email)).toBe(false);
+    });
+  }
+
+  test('a GET with action-looking parameters never writes', async ({ request }) => {
+    const email = uniqueEmail('csrf-get');
+    await request.get(`${action!.route}?email=${encodeURIComponent(email)}`, { headers: { 'next-action': action!.id } });
+    expect(subscribed(email)).toBe(false);
+  });
+});

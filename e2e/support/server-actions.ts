@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Calls a server action of the built site the way React's client does (bench/load.mjs
+ * does the same): found by exported name in the build's manifest, posted to a page that
+ * uses it with `Next-Action: <id>`, the FormData entries named "_1_<field>" and the argument
+ * list in field "0" (`[<previous state>, "$K1"]` for useActionState actions).
+ */
+export type ServerAction = { id: string; name: string; route: string };
+
+export function findServerAction(pattern: RegExp): ServerAction | null {
+  const file = path.join(__dirname, '..', '..', '.next', 'server', 'server-reference-manifest.json');
+  if (!fs.existsSync(file)) return null;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { node?: Record<string, { exportedName?: string; workers?: Record<string, unknown> }> };
+  for (const [id, action] of Object.entries(manifest.node ?? {})) {
+    if (!pattern.test(action.exportedName ?? '')) continue;
+    const route = Object.keys(action.workers ?? {})
+      .filter((w) => w.endsWith('/page') && !w.includes('['))
+      .map((w) => w.replace(/^app/, '').replace(/\/page$/, '').replace(/\/\([^/]+\)/g, '') || '/')[0];
+    if (route) return { id, name: action.exportedName!, route };
+  }
+  return null;
+}
+
+export async function callServerAction(baseUrl: string, action: ServerAction, fields: Record<string, string>, previousState: unknown = {}) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(`_1_${key}`, value);
+  form.append('0', JSON.stringify([previousState, '$K1']));
+  const response = await fetch(new URL(action.route, baseUrl), {
+    method: 'POST',
+    headers: { accept: 'text/x-component', 'next-action': action.id, origin: new URL(baseUrl).origin, 'sec-fetch-site': 'same-origin' },
+    body: form,
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+export const uniqueEmail = (label: string) => `${label}-${crypto.randomBytes(6).toString('hex')}@example.com`;
