@@ -14,7 +14,7 @@ import { addDocument } from './support/store';
 const newest = <T extends { date: string }>(items: T[]) => [...items].sort((a, b) => b.date.localeCompare(a.date));
 
 const carousel = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
-const track = (page: Page, label: string) => page.getByRole('region', { name: `${label}: use arrow keys to scroll` });
+const track = (page: Page, label: string) => page.getByRole('region', { name: `${label}: use arrow keys to scroll`, exact: true });
 
 /** Slides per view as laid out: how many slide widths (plus gaps) fit the track. */
 async function slidesPerView(row: Locator): Promise<number> {
@@ -56,7 +56,7 @@ test('capabilities: the intro and six cards linking to /capabilities#<position>'
 
 test('value proposition: the four cards in order', async ({ page }) => {
   await page.goto('/');
-  const titles = carousel(page, 'Why clients choose Molecula').getByRole('heading', { level: 3 });
+  const titles = carousel(page, 'Value cards').getByRole('heading', { level: 3 });
   await expect(titles).toHaveText(VALUE_PROPOSITION.map((item) => item.title));
 });
 
@@ -76,10 +76,10 @@ test.describe('carousel slides per view by width', () => {
     test(`${width}px: value cards ${perView} per view, events 1 per view`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      expect(await slidesPerView(track(page, 'Why clients choose Molecula'))).toBe(perView);
-      expect(await slidesPerView(track(page, 'Events'))).toBe(1);
+      expect(await slidesPerView(track(page, 'Value cards'))).toBe(perView);
+      expect(await slidesPerView(track(page, 'Event highlights'))).toBe(1);
       expect(await slidesPerView(track(page, 'Highlights'))).toBe(1);
-      const value = carousel(page, 'Why clients choose Molecula');
+      const value = carousel(page, 'Value cards');
       const small = width <= 600;
       // Dots and autoplay (its pause control) only on small screens; no controls where all four fit.
       await expect(value.getByRole('button', { name: 'Go to slide 1' })).toBeVisible({ visible: small });
@@ -92,8 +92,8 @@ test.describe('carousel slides per view by width', () => {
 test('value cards autoplay on a small screen, pause on request, and never move under reduced motion', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  const value = carousel(page, 'Why clients choose Molecula');
-  const row = track(page, 'Why clients choose Molecula');
+  const value = carousel(page, 'Value cards');
+  const row = track(page, 'Value cards');
   await expect.poll(() => row.evaluate((el) => el.scrollLeft), { timeout: 8000 }).toBeGreaterThan(0);
   await value.getByRole('button', { name: /Pause/ }).click();
   await expect(value.getByRole('button', { name: /Play/ })).toBeVisible();
@@ -145,15 +145,15 @@ test('Latest Insights is live: a new blog appears without a reload and six stay 
 test('Events: up to eight events linking to /events/<id>, next moves one event, and Explore More Events', async ({ page }) => {
   await page.setViewportSize({ width: 1250, height: 900 });
   await page.goto('/');
-  const events = carousel(page, 'Events');
+  const events = carousel(page, 'Event highlights');
   const expected = newest(seedEvents).slice(0, 8);
-  const slides = track(page, 'Events').getByRole('group');
+  const slides = track(page, 'Event highlights').getByRole('group');
   await expect(slides).toHaveCount(expected.length);
   for (const [index, event] of expected.entries()) {
     await expect(slides.nth(index).getByRole('link', { name: event.heading })).toHaveAttribute('href', `/events/${event.id}`);
   }
   await expect(events.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
-  await events.getByRole('button', { name: 'Next: Events' }).click();
+  await events.getByRole('button', { name: 'Next: Event highlights' }).click();
   await expect(events.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
   await events.getByRole('button', { name: 'Go to slide 5' }).click();
   await expect(events.getByRole('button', { name: 'Go to slide 5' })).toHaveAttribute('aria-current', 'true');
@@ -191,7 +191,7 @@ test('Verticals We Serve: six tabs, a detail panel with its page link, a 300 ms 
 
 test('compendium: the newest compendiums, descriptions cut at 250, PDF links', async ({ page }) => {
   await page.goto('/');
-  const section = carousel(page, 'Compendium');
+  const section = carousel(page, 'Compendium reports');
   const expected = newest(seedCompendiums).slice(0, 6);
   for (const item of expected) {
     const card = section.getByRole('article').filter({ has: page.getByRole('heading', { name: item.heading, exact: true }) });
@@ -267,6 +267,6 @@ test.describe('without JavaScript', () => {
     // Every industry's detail, with its link, is readable without the tabs.
     for (const industry of INDUSTRIES) await expect(page.getByRole('link', { name: `Know More about ${industry.heading}` })).toBeVisible();
     // Controls that need a script are not shown.
-    await expect(carousel(page, 'Events').getByRole('button', { name: 'Next: Events' })).toBeHidden();
+    await expect(carousel(page, 'Event highlights').getByRole('button', { name: 'Next: Event highlights' })).toBeHidden();
   });
 });

@@ -157,7 +157,7 @@ test.describe('footer and call to action', () => {
     await page.goto('/');
     const footer = page.getByTestId('site-footer');
     for (const link of FOOTER_LINKS) {
-      await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+      await expect(footer.getByRole('link', { name: link.label, exact: true, includeHidden: true })).toHaveAttribute('href', link.href);
     }
     await expect(footer.getByRole('link', { name: 'Blogs', exact: true })).toBeHidden();
     await expect(footer.getByRole('link', { name: 'About Us', exact: true })).toBeVisible();

@@ -18,7 +18,7 @@ export async function CompendiumSection() {
         <h2 id="home-compendium-heading" className={section.title}>
           Compendium
         </h2>
-        <Carousel label="Compendium" perView={{ default: 3, 950: 2, 600: 1 }} dots="below-700">
+        <Carousel label="Compendium reports" perView={{ default: 3, 950: 2, 600: 1 }} dots="below-700">
           {compendiums.map((item) => (
             <article key={item.id} className={styles.card}>
               <div className={styles.top}>

@@ -10,7 +10,7 @@ export function EventsCarousel({ initial, fallbackImage }: { initial: SiteEvent[
   const events = useLiveQuery(queries.homeEvents(), initial);
   if (events.length === 0) return <p>No events yet.</p>;
   return (
-    <Carousel label="Events" perView={{ default: 1 }} gap={24} id="home-events">
+    <Carousel label="Event highlights" perView={{ default: 1 }} gap={24} id="home-events">
       {events.map((event) => (
         <EventSlide key={event.id} event={event} fallbackImage={fallbackImage} />
       ))}

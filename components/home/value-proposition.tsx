@@ -15,7 +15,7 @@ export function ValueProposition() {
         <p className={section.eyebrow}>Working with us</p>
         <h2 id="home-value-heading">Why Clients Choose Molecula</h2>
         <Carousel
-          label="Why clients choose Molecula"
+          label="Value cards"
           perView={{ default: 4, 1250: 3, 950: 2, 600: 1 }}
           gap={20}
           dots="below-600"

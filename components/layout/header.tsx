@@ -12,8 +12,9 @@ export function SiteHeader() {
     <HeaderFrame
       menus={HEADER_MENUS}
       logo={
+        // Eager but low priority: React would otherwise preload it ahead of the hero image (the LCP).
         <Link href="/" className={styles.logo}>
-          <Image src={SITE.logo.white.src} alt={`${SITE.name} home`} width={160} height={40} loading="eager" />
+          <Image src={SITE.logo.white.src} alt={`${SITE.name} home`} width={160} height={40} loading="eager" fetchPriority="low" />
         </Link>
       }
       social={

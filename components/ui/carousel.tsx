@@ -1,11 +1,10 @@
 'use client';
 import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { CAROUSEL_BREAKPOINTS, carouselLayoutVars, type PerView } from './carousel-layout';
 import styles from './carousel.module.css';
 
-/** Widths (px, "at this width or narrower") where a carousel may change its slides per view. */
-export const CAROUSEL_BREAKPOINTS = [1300, 1250, 1150, 1100, 1000, 950, 700, 600, 550] as const;
-type Breakpoint = (typeof CAROUSEL_BREAKPOINTS)[number];
-export type PerView = { default: number } & Partial<Record<Breakpoint, number>>;
+// Kept for existing imports; server code should import these from './carousel-layout' (plain data, not a client module).
+export { CAROUSEL_BREAKPOINTS, type PerView } from './carousel-layout';
 
 export type CarouselProps = {
   label: string;
@@ -28,23 +27,6 @@ export type CarouselProps = {
 };
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/**
- * Everything that depends on the viewport width is CSS custom properties computed here on the
- * server: slides per view, whether controls are needed, how many dots show. The layout is
- * final before any script runs, so nothing shifts when it does.
- */
-function layoutVars(perView: PerView, count: number, gap: number): CSSProperties {
-  const vars: Record<string, string | number> = { '--gap': `${gap}px`, '--n': count, '--pv-default': perView.default };
-  vars['--ctl-default'] = count > perView.default ? 'flex' : 'none';
-  let current = perView.default;
-  for (const bp of CAROUSEL_BREAKPOINTS) {
-    current = perView[bp] ?? current;
-    vars[`--pv-${bp}`] = current;
-    vars[`--ctl-${bp}`] = count > current ? 'flex' : 'none';
-  }
-  return vars as CSSProperties;
-}
 
 /**
  * The site's one carousel: a CSS scroll-snap row rendered on the server (usable with no
@@ -132,7 +114,7 @@ export function Carousel({ label, children, perView = { default: 1 }, gap = 24, 
       className={classes.filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
-      style={layoutVars(perView, slides.length, gap)}
+      style={carouselLayoutVars(perView, slides.length, gap) as CSSProperties}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
