@@ -8,6 +8,13 @@ import { OFFICES } from '../content/offices';
 import { countdownTarget, timeLeft } from '../lib/countdown';
 import { addDocument } from './support/store';
 
+/** Canonical: absolute, and this page's own path (the origin is SITE_URL as of the build). */
+async function expectCanonical(page: Page, path: string) {
+  const href = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(href).toMatch(/^https?:\/\//);
+  expect(new URL(href!).pathname).toBe(path);
+}
+
 type SeedOpening = { id: string; name: string; gform: string; overview: string; location?: string; datePosted?: string; validThrough?: string };
 const openings = (JSON.parse(fs.readFileSync('content/seed/job_openings.json', 'utf8')) as SeedOpening[]).sort((a, b) => a.name.localeCompare(b.name));
 
@@ -18,7 +25,7 @@ async function expectNoAxeViolations(page: Page) {
 
 async function expectMetadata(page: Page, path: string, title: RegExp) {
   await expect(page).toHaveTitle(title);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, page.url()).href);
+  await expectCanonical(page, path);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{30,}/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 }
@@ -139,6 +146,7 @@ test.describe('/careers', () => {
   });
 
   test('at 500 px the detail opens in a modal that keeps focus and closes on Escape', async ({ page }) => {
+    const errors = collectErrors(page);
     await page.setViewportSize({ width: 500, height: 900 });
     await page.goto('/careers');
     await expect(page.getByTestId('opening-detail')).toBeHidden();
@@ -164,6 +172,9 @@ test.describe('/careers', () => {
     await expect(dialog).toBeHidden();
     await expect(item).toBeFocused();
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    // On narrow screens no entry claims to be shown beside the list.
+    await expect(page.getByRole('list', { name: 'Current Openings' }).locator('[aria-current]')).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 
   test('each opening has its own page with JobPosting structured data; unknown ids are 404', async ({ page, request }) => {
@@ -179,10 +190,10 @@ test.describe('/careers', () => {
       datePosted: opening.datePosted,
       validThrough: opening.validThrough,
       directApply: false,
-      url: new URL(`/careers/${opening.id}`, page.url()).href,
       hiringOrganization: { '@type': 'Organization', name: expect.any(String), sameAs: expect.any(String), logo: expect.any(String) },
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: opening.location, addressCountry: expect.stringMatching(/^[A-Z]{2}$/) } },
     });
+    expect(new URL(data.url).pathname).toBe(`/careers/${opening.id}`);
     expect(data.description).toContain('<ul><li>');
     await expectNoAxeViolations(page);
     expect((await request.get('/careers/no-such-opening')).status()).toBe(404);
@@ -269,7 +280,7 @@ test.describe('/countdown', () => {
   test('is noindex, renders its heading without JavaScript and has no axe violations', async ({ page, browser }) => {
     await page.goto('/countdown');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/countdown', page.url()).href);
+    await expectCanonical(page, '/countdown');
     await expectNoAxeViolations(page);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();

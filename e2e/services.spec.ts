@@ -3,6 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { CAPABILITIES } from '../content/capabilities';
 import { PAGE_HEROES } from '../content/site';
 
+/** Canonical: absolute, and this page's own path (the origin is SITE_URL as of the build). */
+async function expectCanonical(page: Page, path: string) {
+  const href = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(href).toMatch(/^https?:\/\//);
+  expect(new URL(href!).pathname).toBe(path);
+}
+
 const section = (page: Page, n: number) => page.locator(`[id="${n}"]`);
 
 /** The section's top sits just below the fixed header: in view, not hidden under it, not far below. */
@@ -25,7 +32,7 @@ test.describe('/capabilities', () => {
     await expect(page.getByRole('heading', { level: 1, name: PAGE_HEROES.capabilities.heading })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page).toHaveTitle(/^Capabilities \|/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/capabilities', page.url()).href);
+    await expectCanonical(page, '/capabilities');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
 
     expect(CAPABILITIES.map((c) => c.normalHeading)).toEqual([

@@ -51,7 +51,7 @@ export function OpeningsBoard({ initial }: { initial: JobOpening[] }) {
             <a
               className={styles.masterItem}
               href={openingPath(opening.id)}
-              aria-current={opening.id === selected.id ? 'true' : undefined}
+              aria-current={!narrow && opening.id === selected.id ? 'true' : undefined}
               onClick={(event) => choose(event, opening.id)}
             >
               <span className={styles.masterName}>{opening.name}</span>
