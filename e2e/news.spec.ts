@@ -116,6 +116,18 @@ test.describe('/news', () => {
     expect((await request.get('/news?page=-1')).status()).toBe(404);
   });
 
+  test('on a phone the categories are one swipeable row that opens on the selected one', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/news?category=Plastic+Additives+and+Plasticizers');
+    const selected = filters(page).filter({ hasText: 'Plastic Additives and Plasticizers' });
+    await expect(selected).toHaveAttribute('aria-current', 'true');
+    await expect(selected).toBeInViewport({ ratio: 1 });
+    const first = await filters(page).first().boundingBox();
+    const second = await filters(page).nth(1).boundingBox();
+    expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('has no axe violations and fits a phone screen', async ({ page }) => {
     await page.goto('/news');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

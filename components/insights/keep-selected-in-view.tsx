@@ -2,8 +2,9 @@
 import { useEffect } from 'react';
 
 /**
- * Scrolls a carousel row (horizontally only, never the page) so its selected filter is
- * visible when the page opens on, say, the last topic.
+ * Scrolls a row of filters (a carousel track, or a list that scrolls sideways on phones)
+ * horizontally, never the page, so its selected filter is visible when the page opens on,
+ * say, the last topic. Expects link > item > scrolling row.
  */
 export function KeepSelectedInView({ id, selected }: { id: string; selected: string }) {
   useEffect(() => {

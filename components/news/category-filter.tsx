@@ -2,6 +2,7 @@ import { displayCategory } from '@/content/categories';
 import { ALL } from '@/lib/data/queries';
 import { pagedPath } from '@/lib/seo/url';
 import { FilterLink } from '../insights/filter-link';
+import { KeepSelectedInView } from '../insights/keep-selected-in-view';
 import styles from './category-filter.module.css';
 
 type CategoryFilterProps = {
@@ -16,8 +17,9 @@ type CategoryFilterProps = {
 
 /** Category filters as links ('All' first); the selected one is green. */
 export function CategoryFilter({ label, options, selected = ALL, path, layout = 'row' }: CategoryFilterProps) {
+  const id = `filter-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} id={id}>
       <ul className={`${styles.list} ${styles[layout]}`}>
         {options.map((option) => (
           <li key={option}>
@@ -27,6 +29,7 @@ export function CategoryFilter({ label, options, selected = ALL, path, layout = 
           </li>
         ))}
       </ul>
+      <KeepSelectedInView id={id} selected={selected} />
     </nav>
   );
 }
