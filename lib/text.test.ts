@@ -37,4 +37,13 @@ describe('headingSlug', () => {
     expect(headingSlug('Food, Nutrition & Beverages')).toBe('Food,-Nutrition-&-Beverages');
     expect(insightPath('Food & Fuel?', 'b-1')).toBe('/insights/Food-%26-Fuel-/b-1');
   });
+  test('a seeded heading with an apostrophe, colon and question mark', () => {
+    expect(headingSlug("Europe's Cracker Shake-Out: Which Sites Survive?")).toBe("Europe's-Cracker-Shake-Out:-Which-Sites-Survive-");
+    expect(insightPath("Europe's Cracker Shake-Out: Which Sites Survive?", 'b-1')).toBe("/insights/Europe's-Cracker-Shake-Out%3A-Which-Sites-Survive-/b-1");
+  });
+  test('decoding the encoded segment gives the slug back (the article compares the two)', () => {
+    const heading = 'Sodium-Ion Batteries: Cost Curves, Cathodes & 50% Lower Prices?';
+    const segment = insightPath(heading, 'b-2').split('/')[2]!;
+    expect(decodeURIComponent(segment)).toBe(headingSlug(heading));
+  });
 });

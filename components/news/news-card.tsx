@@ -1,11 +1,19 @@
+import type { ReactNode } from 'react';
 import { displayCategory } from '@/content/categories';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
 import type { News } from '@/lib/data/schema';
 import { LIMITS, truncate } from '@/lib/text';
 import styles from './news-card.module.css';
 
+type NewsCardProps = {
+  item: News;
+  headingLevel?: 'h2' | 'h3';
+  /** Replaces the 200-character text, e.g. the news page's expandable excerpt. */
+  children?: ReactNode;
+};
+
 /** A compact news card: date, category, heading cut at 50 and text at 200 characters. */
-export function NewsCard({ item, headingLevel: Heading = 'h3' }: { item: News; headingLevel?: 'h2' | 'h3' }) {
+export function NewsCard({ item, headingLevel: Heading = 'h3', children }: NewsCardProps) {
   return (
     <article className={styles.card}>
       <p className={styles.meta}>
@@ -15,7 +23,7 @@ export function NewsCard({ item, headingLevel: Heading = 'h3' }: { item: News; h
       <Heading className={styles.heading} title={item.heading}>
         {truncate(item.heading, LIMITS.newsHeading)}
       </Heading>
-      <p className={styles.text}>{truncate(item.desc, LIMITS.newsDescription)}</p>
+      {children ?? <p className={styles.text}>{truncate(item.desc, LIMITS.newsDescription)}</p>}
     </article>
   );
 }

@@ -1,0 +1,64 @@
+import { notFound } from 'next/navigation';
+import { EventCommentBox } from '@/components/account/event-comment-box';
+import { SubscribeButton } from '@/components/account/subscribe-button';
+import { EventDetail } from '@/components/events/event-detail';
+import { loadEvent } from '@/components/events/event-loader';
+import { eventPath } from '@/components/events/event-path';
+import { EventVerticals } from '@/components/events/event-verticals';
+import { LeaveCommentButton } from '@/components/events/leave-comment-button';
+import { RecentEvents } from '@/components/events/recent-events.client';
+import { getStore, queries } from '@/lib/data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { LIMITS, plainText, truncate } from '@/lib/text';
+import styles from './page.module.css';
+
+export const revalidate = 300;
+export const dynamicParams = true;
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateStaticParams(): Promise<{ id: string }[]> {
+  try {
+    return (await (await getStore()).list(queries.eventsAll())).map((event) => ({ id: event.id }));
+  } catch (error) {
+    // A build without a reachable store still succeeds; events then render on first request.
+    console.warn('[events] no static params:', error);
+    return [];
+  }
+}
+
+export async function generateMetadata({ params }: Props) {
+  const event = await loadEvent((await params).id);
+  if (!event) return {};
+  const image = event.images[0];
+  return pageMetadata({
+    title: event.heading,
+    description: truncate(plainText(event.description), LIMITS.newsDescription),
+    path: eventPath(event.id),
+    image: image ? { url: image, alt: event.heading } : undefined,
+  });
+}
+
+export default async function EventPage({ params }: Props) {
+  const event = await loadEvent((await params).id);
+  if (!event) notFound();
+  const recent = await (await getStore()).list(queries.recentEvents());
+  return (
+    <div className={`container ${styles.page}`}>
+      <article className={styles.main}>
+        <EventDetail event={event} priority />
+        <div className={styles.actions}>
+          <LeaveCommentButton className="button" />
+          <SubscribeButton className="button button-outline">Subscribe</SubscribeButton>
+        </div>
+        <EventVerticals />
+        <div className={styles.comment}>
+          <EventCommentBox eventId={event.id} />
+        </div>
+      </article>
+      <div className={styles.sidebar}>
+        <RecentEvents initial={recent} />
+      </div>
+    </div>
+  );
+}

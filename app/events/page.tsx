@@ -1,0 +1,71 @@
+import { notFound } from 'next/navigation';
+import { EventCommentBox } from '@/components/account/event-comment-box';
+import { EventList } from '@/components/events/event-list.client';
+import { RecentEvents } from '@/components/events/recent-events.client';
+import { ZoomLock } from '@/components/events/zoom-lock';
+import { listTitle, pageExists, parseListParams, withLookahead, type SearchParams } from '@/components/insights/list-params';
+import { CategoryFilter } from '@/components/news/category-filter';
+import { Hero } from '@/components/ui/hero';
+import { displayCategory, EVENT_CATEGORIES } from '@/content/categories';
+import { PAGE_HEROES } from '@/content/site';
+import { getStore, queries } from '@/lib/data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pagedPath } from '@/lib/seo/url';
+import styles from './page.module.css';
+
+export const revalidate = 300;
+
+type Props = { searchParams: Promise<SearchParams> };
+
+const HERO = PAGE_HEROES.events;
+
+export async function generateMetadata({ searchParams }: Props) {
+  const params = parseListParams(await searchParams, 'category', EVENT_CATEGORIES) ?? { page: 1, filter: undefined };
+  const topic = params.filter ? displayCategory(params.filter) : 'the chemical industry';
+  return pageMetadata({
+    title: listTitle('Events', params, displayCategory),
+    description: `Conferences, webinars and roundtables on ${topic} where Molecula Research & Consulting speaks, exhibits or hosts.`,
+    path: pagedPath('/events', params.page, { category: params.filter }),
+  });
+}
+
+export default async function EventsPage({ searchParams }: Props) {
+  const params = parseListParams(await searchParams, 'category', EVENT_CATEGORIES);
+  if (!params) notFound();
+  const store = await getStore();
+  const [docs, recent] = await Promise.all([store.list(withLookahead(queries.eventsPage(params.page, params.filter))), store.list(queries.recentEvents())]);
+  if (!pageExists(params.page, docs.length)) notFound();
+  const category = params.filter;
+  return (
+    <>
+      <ZoomLock />
+      <Hero heading={HERO.heading} image={HERO.image.src} imageAlt={HERO.image.alt} compact />
+      <div className={`section container ${styles.columns}`}>
+        <div className={styles.recent}>
+          <RecentEvents initial={recent} />
+        </div>
+        <section className={styles.list} aria-labelledby="events-list-heading">
+          <h2 id="events-list-heading">{category ? `Events: ${displayCategory(category)}` : 'All events'}</h2>
+          <EventList
+            page={params.page}
+            category={category}
+            initial={docs}
+            prevHref={pagedPath('/events', params.page - 1, { category })}
+            nextHref={pagedPath('/events', params.page + 1, { category })}
+          />
+        </section>
+        <aside className={styles.verticals} aria-labelledby="verticals-heading">
+          <h2 id="verticals-heading" className={styles.subheading}>
+            Business Verticals
+          </h2>
+          <CategoryFilter label="Business Verticals" options={EVENT_CATEGORIES} selected={category} path="/events" layout="column" />
+        </aside>
+      </div>
+      <section className="section section-tint" aria-label="Comment on our events">
+        <div className={`container ${styles.comment}`}>
+          <EventCommentBox />
+        </div>
+      </section>
+    </>
+  );
+}

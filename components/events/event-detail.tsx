@@ -1,0 +1,44 @@
+import Image from 'next/image';
+import { Carousel } from '../ui/carousel';
+import { CmsHtml } from '../ui/cms-html';
+import { displayCategory } from '@/content/categories';
+import { SITE } from '@/content/site';
+import { formatDayMonthYear, isoDay } from '@/lib/dates';
+import type { SiteEvent } from '@/lib/data/schema';
+import styles from './event-detail.module.css';
+
+type EventDetailProps = {
+  event: SiteEvent;
+  /** 'h1' on the event page; 'none' in the modal, whose title is the heading. */
+  headingAs?: 'h1' | 'none';
+  /** The first photo is the page's LCP image; in a modal nothing is preloaded. */
+  priority?: boolean;
+};
+
+/** One event: logo, category, date, heading, its photos in a carousel and the sanitised description. */
+export function EventDetail({ event, headingAs = 'h1', priority = false }: EventDetailProps) {
+  return (
+    <div className={styles.event}>
+      <div className={styles.head}>
+        <Image className={styles.logo} src={SITE.eventLogo.src} alt={SITE.eventLogo.alt} width={72} height={72} unoptimized />
+        <div>
+          <p className={styles.meta}>
+            {event.category && <span className={styles.category}>{displayCategory(event.category)}</span>}
+            <time dateTime={isoDay(event.date)}>{formatDayMonthYear(event.date)}</time>
+          </p>
+          {headingAs === 'h1' && <h1 className={styles.heading}>{event.heading}</h1>}
+        </div>
+      </div>
+      {event.images.length > 0 && (
+        <Carousel label={`Photos: ${event.heading}`} perView={{ default: 1 }} gap={0} dots={event.images.length > 1 ? 'always' : 'never'} arrows={event.images.length > 1 ? 'always' : 'never'}>
+          {event.images.map((src, index) => (
+            <div key={src} className={styles.photo}>
+              <Image src={src} alt={`${event.heading}, photo ${index + 1}`} fill sizes="(max-width: 900px) 100vw, 820px" priority={priority && index === 0} className={styles.photoImage} />
+            </div>
+          ))}
+        </Carousel>
+      )}
+      <CmsHtml html={event.description} className={styles.description} />
+    </div>
+  );
+}

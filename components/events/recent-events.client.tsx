@@ -1,0 +1,36 @@
+'use client';
+import Image from 'next/image';
+import Link from 'next/link';
+import { formatDayMonthYear, isoDay } from '@/lib/dates';
+import type { SiteEvent } from '@/lib/data/schema';
+import { queries } from '@/lib/data/queries';
+import { useLiveQuery } from '@/lib/data/use-live-query';
+import { eventPath } from './event-path';
+import styles from './recent-events.module.css';
+
+/** 'Recent Events': the three latest events, kept live. */
+export function RecentEvents({ initial }: { initial: SiteEvent[] }) {
+  const events = useLiveQuery(queries.recentEvents(), initial);
+  return (
+    <aside aria-labelledby="recent-events-heading" className={styles.recent}>
+      <h2 id="recent-events-heading" className={styles.title}>
+        Recent Events
+      </h2>
+      <ul className={styles.list} data-testid="recent-events">
+        {events.map((event) => (
+          <li key={event.id} className={styles.item}>
+            <div className={styles.thumb}>{event.images[0] && <Image src={event.images[0]} alt="" fill sizes="72px" className={styles.image} />}</div>
+            <div>
+              <Link href={eventPath(event.id)} className={styles.link} scroll={false}>
+                {event.heading}
+              </Link>
+              <time className={styles.date} dateTime={isoDay(event.date)}>
+                {formatDayMonthYear(event.date)}
+              </time>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,62 @@
+import Image from 'next/image';
+import { InsightComments } from '../account/insight-comments';
+import { CmsHtml } from '../ui/cms-html';
+import { displayInsightType, INSIGHT_TOPICS } from '@/content/categories';
+import { formatMonthYear, isoDay } from '@/lib/dates';
+import type { Blog } from '@/lib/data/schema';
+import { pagedPath } from '@/lib/seo/url';
+import { ArticleTools } from './article-tools.client';
+import { Breadcrumb, type Crumb } from './breadcrumb';
+import { PrintStamp } from './print-stamp.client';
+import styles from './insight-article.module.css';
+import './article-print.css';
+
+function categoryHref(category: string): string | undefined {
+  return (INSIGHT_TOPICS as readonly string[]).includes(category) ? pagedPath('/insights', 1, { topic: category }) : undefined;
+}
+
+/**
+ * An insight article: hero, breadcrumb, byline with Share and Print, the sanitised body
+ * and the comments. `url` is the absolute canonical URL (shared, printed).
+ */
+export function InsightArticle({ blog, url }: { blog: Blog; url: string }) {
+  const crumbs: Crumb[] = [
+    { label: 'Home', href: '/' },
+    { label: 'Blogs', href: '/blogs' },
+  ];
+  if (blog.category) crumbs.push({ label: blog.category, href: categoryHref(blog.category) });
+  return (
+    <>
+      <article className={styles.article}>
+        <header className={styles.hero}>
+          {blog.image && <Image className={styles.heroImage} src={blog.image} alt="" fill priority sizes="100vw" />}
+          <div className={`container ${styles.heroContent}`}>
+            <p className={styles.type}>{displayInsightType(blog.insighttype)}</p>
+            <h1 className={styles.heading}>{blog.heading}</h1>
+          </div>
+        </header>
+        <div className={`container ${styles.content}`}>
+          <Breadcrumb items={crumbs} />
+          <div className={styles.byline}>
+            <p className={styles.meta}>
+              {blog.author && (
+                <span>
+                  By <strong>{blog.author}</strong>
+                </span>
+              )}
+              <time dateTime={isoDay(blog.date)}>{formatMonthYear(blog.date)}</time>
+            </p>
+            <ArticleTools url={url} />
+          </div>
+          <CmsHtml html={blog.description} className={styles.body} />
+          <PrintStamp url={url} />
+        </div>
+      </article>
+      <div className={`section no-print ${styles.comments}`}>
+        <div className={`container ${styles.narrow}`}>
+          <InsightComments blogId={blog.id} initialComments={blog.comments} />
+        </div>
+      </div>
+    </>
+  );
+}

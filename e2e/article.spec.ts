@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { insightPath } from '../lib/text';
+
+const ID = 'b-2026-pha-flexible-packaging';
+const HEADING = 'Can PHA Finally Compete with Polyolefins in Flexible Packaging?';
+const PATH = `/insights/Can-PHA-Finally-Compete-with-Polyolefins-in-Flexible-Packaging-/${ID}`;
+
+test.describe('insight article', () => {
+  test('the raw HTML holds the full article, its metadata and Article structured data', async ({ request }) => {
+    const response = await request.get(PATH);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<h1`);
+    expect(html).toContain('Can PHA Finally Compete with Polyolefins in Flexible Packaging?</h1>');
+    // The body's opening and closing sentences: the whole text is server-rendered.
+    expect(html).toContain('Few materials generate as much interest');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/insights\/Can-PHA-Finally-Compete-with-Polyolefins-in-Flexible-Packaging-\/b-2026-pha-flexible-packaging"/);
+    expect(html).toContain(`<title>${HEADING} | `);
+    expect(html).toMatch(/<meta property="og:type" content="article"/);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Article',
+      headline: HEADING,
+      author: [{ '@type': 'Person', name: 'Ananya Mehra' }],
+      datePublished: '2026-09-22T08:30:00.000Z',
+      dateModified: '2026-10-05T11:00:00.000Z',
+    });
+    expect(jsonLd.image[0]).toMatch(/^http:\/\/.+\/images\/blogs\/pha-flexible-packaging\.jpg$/);
+    expect(jsonLd.mainEntityOfPage['@id']).toMatch(new RegExp(`${PATH.replace(/[?]/g, '\\?')}$`));
+  });
+
+  test('every seeded article is served whole: its last paragraph is in the raw HTML', async ({ request }) => {
+    const blogs = JSON.parse(fs.readFileSync('content/seed/blogs.json', 'utf8')) as { id: string; heading: string; description: string }[];
+    for (const blog of blogs) {
+      const html = await (await request.get(insightPath(blog.heading, blog.id))).text();
+      const lastParagraph = [...blog.description.matchAll(/<p>([\s\S]*?)<\/p>/g)].at(-1)![1]!;
+      // The longest run of plain words in the closing paragraph (between tags, free of characters HTML escapes).
+      const words = lastParagraph
+        .split(/<[^>]+>/)
+        .flatMap((segment) => segment.match(/[A-Za-z0-9 ,.]+/g) ?? [])
+        .map((run) => run.trim())
+        .sort((a, b) => b.length - a.length)[0]!;
+      expect(words.length).toBeGreaterThan(30);
+      expect(html, blog.id).toContain(words);
+    }
+  });
+
+  test('a stale or mangled heading redirects (308) to the canonical URL; the id decides', async ({ request }) => {
+    for (const stale of ['/insights/old-heading/', '/insights/Can%20PHA%20Finally%20Compete%3F/']) {
+      const response = await request.get(`${stale}${ID}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(response.headers().location).toMatch(new RegExp(`${PATH.replace(/[?]/g, '\\?')}$`));
+    }
+  });
+
+  test('an unknown id is a 404', async ({ request }) => {
+    expect((await request.get('/insights/Can-PHA-Finally-Compete-with-Polyolefins-in-Flexible-Packaging-/b-nope')).status()).toBe(404);
+  });
+
+  test('hero, breadcrumb, author, date, body, comments and related insights', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    await expect(crumbs).toHaveText(['Home', 'Blogs', 'Specialty Polymers']);
+    await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', '/blogs');
+    await expect(crumbs.nth(2).getByRole('link')).toHaveAttribute('href', '/insights?topic=Specialty+Polymers');
+    await expect(page.getByText('Ananya Mehra', { exact: true })).toBeVisible();
+    await expect(page.getByText('September 2026', { exact: true })).toBeVisible();
+    await expect(page.getByText('sealing windows are the real bottleneck')).toBeVisible();
+
+    const related = page.getByRole('region', { name: 'Related insights' }).getByRole('article');
+    await expect(related).not.toHaveCount(0);
+    expect(await related.count()).toBeLessThanOrEqual(4);
+    for (const href of await related.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      expect(href).not.toContain(ID);
+      const html = await (await page.request.get(href)).text();
+      expect(html).toContain('"articleSection":"Specialty Polymers"');
+    }
+  });
+
+  test('Share copies the canonical link and shows "Link copied!" for 3 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(PATH);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    await page.getByRole('button', { name: 'Share' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Link copied!' });
+    await expect(status).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+    await page.waitForTimeout(2_000);
+    await expect(status).toBeVisible();
+    await expect(status).toBeHidden({ timeout: 2_500 });
+  });
+
+  test('a failed copy is logged only', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(PATH);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => warnings.some((w) => w.includes('could not copy the link'))).toBe(true);
+    await expect(page.getByText('Link copied!')).toHaveCount(0);
+  });
+
+  test('Print / Save as PDF opens the print dialog; the print layout drops chrome and adds the URL and date', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.goto(PATH);
+    await page.getByRole('button', { name: 'Print / Save as PDF' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    const stamp = page.getByTestId('print-stamp');
+    await expect(stamp).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(stamp).toBeVisible();
+    await expect(stamp).toContainText(/Printed from http:\/\/\S+\/insights\/Can-PHA-Finally-Compete/);
+    await expect(stamp).toContainText(/on \d{2} [A-Z][a-z]+ \d{4}/);
+    await expect(page.getByRole('button', { name: 'Share' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    await expect(page.getByText('Few materials generate as much interest')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Related insights' })).toBeHidden();
+    const hiddenChrome = await page.evaluate(() =>
+      [...document.querySelectorAll('header:not(main header), footer:not(main footer), nav')].every((el) => getComputedStyle(el).display === 'none'),
+    );
+    expect(hiddenChrome).toBe(true);
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto(PATH);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('fits a phone screen without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PATH);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

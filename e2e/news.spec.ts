@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addNews } from './support/store';
+
+const CATEGORIES = [
+  'All',
+  'Adhesives and Sealants',
+  'Animal Feed and Nutrition',
+  'Composites',
+  'Construction',
+  'Clean Energy And Resources',
+  'Food and Nutrition',
+  'Microbials',
+  'Mobility',
+  'Paints & Coating',
+  'Personal Care & Cosmetics',
+  'Petrochemicals & Downstream',
+  'Specialty Polymers',
+  'Surfactants',
+  'Plastic Additives and Plasticizers',
+];
+
+const FIRST_TEXT =
+  'Spot prices for food-grade recycled PET pellets in Northwest Europe rose for the third consecutive month in October, while virgin PET prices were broadly flat. Our price tracking puts the premium of food-grade rPET over virgin bottle-grade resin at its widest level since early 2024. Recyclers report lower bale availability as seasonal beverage consumption falls, and converters are building stocks ahead of 2027 contract negotiations. We expect the premium to narrow only slightly in the first quarter, as demand linked to recycled-content targets remains firm and new deposit-return schemes take time to deliver additional clear bottle feedstock.';
+
+const cards = (page: Page) => page.getByTestId('news-list').getByRole('article');
+const filters = (page: Page) => page.getByRole('navigation', { name: 'News categories' }).getByRole('link');
+const pager = (page: Page) => page.getByRole('navigation', { name: 'News pages' });
+// Other specs may add newer items (e2e/live.spec.ts), so the seeded item is found by its text.
+const rpet = (page: Page) => cards(page).filter({ hasText: 'Food-grade rPET premium' });
+
+test.describe('/news', () => {
+  test('the raw HTML holds the hero, four news items and the page metadata', async ({ request }) => {
+    const response = await request.get('/news');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Industry News<\/h1>/);
+    expect(html).toContain('Food-grade rPET premium widens ahead of the winter...');
+    expect(html).toContain('Plastic Additives and Plasticizers');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/news"/);
+    expect(html).toMatch(/<title>Industry News \| /);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+  });
+
+  test('cards show the date, category, a heading cut at 50 and a 400-character excerpt', async ({ page }) => {
+    await page.goto('/news');
+    await expect(cards(page)).toHaveCount(4);
+    const first = rpet(page);
+    await expect(first.getByText('10 November 2026')).toBeVisible();
+    await expect(first.getByText('Specialty Polymers', { exact: true })).toBeVisible();
+    await expect(first.getByRole('heading')).toHaveText('Food-grade rPET premium widens ahead of the winter...');
+    const excerpt = first.locator('p').nth(1);
+    const text = (await excerpt.textContent())!;
+    expect(text.endsWith('...')).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(403);
+    expect(FIRST_TEXT.startsWith(text.slice(0, -3))).toBe(true);
+  });
+
+  test('an excerpt expands to the full text and collapses again', async ({ page }) => {
+    await page.goto('/news');
+    const first = rpet(page);
+    const excerpt = first.locator('p').nth(1);
+    const toggle = first.getByRole('button', { name: /^Read more/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const collapse = first.getByRole('button', { name: /^Show less/ });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await expect(excerpt).toHaveText(FIRST_TEXT);
+    await collapse.click();
+    await expect(first.getByRole('button', { name: /^Read more/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(excerpt).not.toHaveText(FIRST_TEXT);
+    expect((await excerpt.textContent())!.length).toBeLessThanOrEqual(403);
+  });
+
+  test('the category filter lists the news categories, All first and selected', async ({ page }) => {
+    await page.goto('/news');
+    await expect(filters(page)).toHaveText(CATEGORIES);
+    await expect(filters(page).first()).toHaveAttribute('aria-current', 'true');
+    await expect(filters(page).first()).toHaveCSS('background-color', 'rgb(95, 173, 86)');
+  });
+
+  test('choosing a category shows its news, newest first, from page 1', async ({ page, request }) => {
+    await page.goto('/news?page=2');
+    await filters(page).filter({ hasText: /^Specialty Polymers$/ }).click();
+    await expect(page).toHaveURL(/\/news\?category=Speciality\+Polymers$/);
+    const selected = filters(page).filter({ hasText: /^Specialty Polymers$/ });
+    await expect(selected).toHaveAttribute('aria-current', 'true');
+    await expect(selected).toHaveCSS('background-color', 'rgb(95, 173, 86)');
+    await expect(cards(page)).toHaveCount(4);
+    for (const card of await cards(page).all()) await expect(card.getByText('Specialty Polymers', { exact: true })).toBeVisible();
+    const dates = await cards(page).locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
+    expect([...dates].sort().reverse()).toEqual(dates);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news\?category=Speciality\+Polymers$/);
+
+    await pager(page).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/news\?category=Speciality\+Polymers&page=2$/);
+    for (const card of await cards(page).all()) await expect(card.getByText('Specialty Polymers', { exact: true })).toBeVisible();
+    expect((await request.get('/news?category=Plastics')).status()).toBe(404);
+  });
+
+  test('pages of 4 with Prev and Next, disabled at both ends; past the end is a 404', async ({ page, request }) => {
+    await page.goto('/news');
+    await expect(pager(page).getByRole('button', { name: 'Prev' })).toBeDisabled();
+    let pageNumber = 1;
+    while (await pager(page).getByRole('link', { name: 'Next' }).count()) {
+      await pager(page).getByRole('link', { name: 'Next' }).click();
+      pageNumber += 1;
+      await expect(page).toHaveURL(new RegExp(`/news\\?page=${pageNumber}$`));
+      await expect(pager(page).getByText(`Page ${pageNumber}`)).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/news\\?page=${pageNumber}$`));
+    }
+    expect(pageNumber).toBeGreaterThanOrEqual(5);
+    await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(pager(page).getByRole('link', { name: 'Prev' })).toBeVisible();
+    expect((await request.get(`/news?page=${pageNumber + 1}`)).status()).toBe(404);
+    expect((await request.get('/news?page=-1')).status()).toBe(404);
+  });
+
+  test('on a phone the categories are one swipeable row that opens on the selected one', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/news?category=Plastic+Additives+and+Plasticizers');
+    const selected = filters(page).filter({ hasText: 'Plastic Additives and Plasticizers' });
+    await expect(selected).toHaveAttribute('aria-current', 'true');
+    await expect(selected).toBeInViewport({ ratio: 1 });
+    const first = await filters(page).first().boundingBox();
+    const second = await filters(page).nth(1).boundingBox();
+    expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('has no axe violations and fits a phone screen', async ({ page }) => {
+    await page.goto('/news');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('news written by another process appears without a reload', async ({ page }) => {
+    await page.goto('/news');
+    await expect(cards(page)).toHaveCount(4);
+    const heading = `Live news ${Date.now()}`;
+    addNews({ id: `n-live-${Date.now()}`, heading, date: '2030-01-01T00:00:00.000Z', desc: 'Written by a separate process.', category: 'Mobility' });
+    await expect(cards(page).first().getByRole('heading')).toHaveText(heading, { timeout: 15_000 });
+    await expect(cards(page)).toHaveCount(4);
+  });
+});
