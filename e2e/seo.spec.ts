@@ -50,11 +50,14 @@ test('structured data validates on every page type', async ({ request, baseURL }
   const article = await firstArticlePath(request, baseURL!);
   const urls = await sitemapUrls(request);
   const eventPath = new URL(urls.find((u) => /\/events\/[^/?]+$/.test(u))!).pathname;
+  // JobPosting belongs on each opening's own page, not on the list (Google's guidance).
+  const jobPath = new URL(urls.find((u) => /\/careers\/[^/?]+$/.test(u))!).pathname;
   const pages: [string, string[]][] = [
     ['/', ['Organization', 'WebSite']],
     [article, ['BreadcrumbList']],
     [eventPath, ['Event']],
-    ['/careers', ['JobPosting']],
+    [jobPath, ['JobPosting', 'Organization']],
+    ['/careers', ['Organization']],
     ['/mobility', ['WebPage', 'Service']],
     ['/focus', ['Organization']],
     ['/insights', ['Organization']],

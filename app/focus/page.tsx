@@ -2,11 +2,11 @@ import { BannerHero } from '@/components/industries/banner-hero';
 import { FOCUS_DEFAULT_BANNER, loadBanner } from '@/components/industries/banner';
 import { FocusOverview } from '@/components/industries/focus-overview';
 import { FocusVerticals } from '@/components/industries/focus-verticals';
-import { focusGraph } from '@/components/industries/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { INDUSTRIES } from '@/content/industries';
 import { getStore } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { focusPage, graph } from '@/lib/seo/structured-data';
 
 export const revalidate = 300;
 
@@ -21,7 +21,7 @@ export default async function FocusPage() {
   const banner = await loadBanner(getStore(), 'Focus Parent', FOCUS_DEFAULT_BANNER);
   return (
     <>
-      <JsonLd data={focusGraph(INDUSTRIES)} />
+      <JsonLd data={graph(...focusPage(INDUSTRIES))} />
       <BannerHero banner={banner} />
       <FocusOverview />
       <FocusVerticals />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { E_MOBILITY, ENERGY_STORAGE, INDUSTRIES, type Industry, type IndustrySlug } from '@/content/industries';
 import { getStore } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { graph, industryPage } from '@/lib/seo/structured-data';
 import { JsonLd } from '../seo/json-ld';
 import { BannerHero } from './banner-hero';
 import { loadBanner } from './banner';
@@ -9,7 +10,6 @@ import { CompendiumSection } from './compendium-section';
 import { DiagramSection } from './diagram-section';
 import { GreenEnergy } from './green-energy';
 import { IndustryInsights } from './industry-insights';
-import { industryGraph } from './structured-data';
 import { ValueChain } from './value-chain';
 import styles from './industry-page.module.css';
 
@@ -22,7 +22,12 @@ function industry(slug: IndustrySlug): Industry {
 
 export function industryMetadata(slug: IndustrySlug): Metadata {
   const item = industry(slug);
-  return pageMetadata({ title: item.heading, description: item.description, path: item.pageLink });
+  return pageMetadata({
+    title: item.heading,
+    description: item.description,
+    path: item.pageLink,
+    feeds: [{ url: `/feeds/insights/${item.slug}`, title: `${item.heading} insights` }],
+  });
 }
 
 /** One industry page: banner, long description, value chain, the industry's extras, insights and compendiums. */
@@ -31,7 +36,7 @@ export async function IndustryPage({ slug }: { slug: IndustrySlug }) {
   const banner = await loadBanner(getStore(), item.bannerPage, item.defaultBanner);
   return (
     <>
-      <JsonLd data={industryGraph(item)} />
+      <JsonLd data={graph(...industryPage(item, item.pageLink))} />
       <BannerHero banner={banner} />
       <section className="section" aria-labelledby="overview-heading">
         <div className="container">

@@ -1,30 +1,21 @@
 import Image from 'next/image';
 import { InsightComments } from '../account/insight-comments';
 import { CmsHtml } from '../ui/cms-html';
-import { displayInsightType, INSIGHT_TOPICS } from '@/content/categories';
+import { displayInsightType } from '@/content/categories';
 import { formatMonthYear, isoDay } from '@/lib/dates';
 import type { Blog } from '@/lib/data/schema';
-import { pagedPath } from '@/lib/seo/url';
 import { ArticleTools } from './article-tools.client';
-import { Breadcrumb, type Crumb } from './breadcrumb';
+import { articleCrumbs, Breadcrumb } from './breadcrumb';
 import { PrintStamp } from './print-stamp.client';
 import styles from './insight-article.module.css';
 import './article-print.css';
-
-function categoryHref(category: string): string | undefined {
-  return (INSIGHT_TOPICS as readonly string[]).includes(category) ? pagedPath('/insights', 1, { topic: category }) : undefined;
-}
 
 /**
  * An insight article: hero, breadcrumb, byline with Share and Print, the sanitised body
  * and the comments. `url` is the absolute canonical URL (shared, printed).
  */
 export function InsightArticle({ blog, url }: { blog: Blog; url: string }) {
-  const crumbs: Crumb[] = [
-    { label: 'Home', href: '/' },
-    { label: 'Blogs', href: '/blogs' },
-  ];
-  if (blog.category) crumbs.push({ label: blog.category, href: categoryHref(blog.category) });
+  const crumbs = articleCrumbs(blog);
   return (
     <>
       <article className={styles.article}>

@@ -1,6 +1,6 @@
 import { INDUSTRIES } from '@/content/industries';
 import { blogSchema, eventSchema, jobOpeningSchema, newsSchema } from '@/lib/data/schema';
-import { breadcrumbs, event, graph, industryPage, insightArticle, jobPosting, newsArticle, organization, siteGraph, website } from './structured-data';
+import { breadcrumbs, event, focusPage, graph, industryPage, insightArticle, jobPosting, newsArticle, organization, siteGraph, website } from './structured-data';
 
 /** schema-dts unions are too wide to index; tests read the JSON as plain data. */
 const plain = (value: unknown) => value as Record<string, unknown>;
@@ -110,6 +110,14 @@ describe('site-wide and industry graphs', () => {
     expect(page).toMatchObject({ '@type': 'WebPage', about: { '@type': 'Thing', sameAs: industry.about.url }, mainEntity: { '@id': service['@id'] } });
     expect(service).toMatchObject({ '@type': 'Service', provider: { '@id': 'http://localhost:3000/#organization' }, serviceType: industry.serviceType });
     expect(graph(page, service)['@graph']).toHaveLength(2);
+  });
+  test("/focus lists the six services; petrochemicals is identified by the slug 'petrochemicals' but links to its real route", () => {
+    const [page, list] = focusPage(INDUSTRIES).map(plain) as [Record<string, unknown>, Record<string, unknown>];
+    expect(page['@type']).toBe('CollectionPage');
+    const services = (list.itemListElement as { item: Record<string, unknown> }[]).map((entry) => entry.item);
+    expect(services).toHaveLength(6);
+    const petro = services.find((service) => service.url === 'http://localhost:3000/petro-chemicals-and-downstream')!;
+    expect(petro['@id']).toBe('http://localhost:3000/focus#petrochemicals');
   });
   test('news items become NewsArticles', () => {
     const item = newsSchema.parse({ id: 'n', heading: 'PVC prices rise', desc: 'Text', date: '2026-01-01' });

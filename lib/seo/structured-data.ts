@@ -1,4 +1,4 @@
-import type { Article, BreadcrumbList, Event, JobPosting, NewsArticle, Organization, Place, PostalAddress, Service, WebPage, WebSite } from 'schema-dts';
+import type { Article, BreadcrumbList, Event, ItemList, JobPosting, NewsArticle, Organization, Place, PostalAddress, Service, WebPage, WebSite } from 'schema-dts';
 import { OFFICES } from '@/content/offices';
 import { SITE } from '@/content/site';
 import type { Industry } from '@/content/industries';
@@ -171,6 +171,41 @@ export function jobPosting(job: JobOpening, path: string, fallbackDatePosted: st
   };
 }
 
+/** The service the firm offers for one industry; `url` is always the industry's own page. */
+export function industryService(industry: Industry, id: string): Service {
+  return {
+    '@type': 'Service',
+    '@id': id,
+    name: `${industry.heading} research and consulting`,
+    serviceType: industry.serviceType,
+    description: description(industry.description),
+    provider: orgRef(),
+    areaServed: 'Worldwide',
+    audience: { '@type': 'BusinessAudience', audienceType: industry.audienceType },
+    url: absoluteUrl(industry.pageLink),
+  };
+}
+
+/**
+ * /focus: a CollectionPage listing the six services. Each is identified by the industry's
+ * `schemaSlug` as a fragment of /focus (the spec's 'petrochemicals' quirk), while its `url`
+ * is the industry page the 'Know More' button opens.
+ */
+export function focusPage(industries: readonly Industry[]): [WebPage, ItemList, BreadcrumbList] {
+  const url = absoluteUrl('/focus');
+  return [
+    { '@type': 'CollectionPage', '@id': `${url}#webpage`, url, name: 'Industries', inLanguage: 'en-GB', isPartOf: { '@id': WEBSITE_ID() }, mainEntity: { '@id': `${url}#industries` } } as WebPage,
+    {
+      '@type': 'ItemList',
+      '@id': `${url}#industries`,
+      name: 'Industries we serve',
+      numberOfItems: industries.length,
+      itemListElement: industries.map((industry, index) => ({ '@type': 'ListItem', position: index + 1, item: industryService(industry, `${url}#${industry.schemaSlug}`) })),
+    },
+    breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Industries' }]),
+  ];
+}
+
 /** An industry page: a WebPage about the industry whose main entity is a Service of the Organization. */
 export function industryPage(industry: Industry, path: string): [WebPage, Service] {
   const url = absoluteUrl(path);
@@ -188,17 +223,7 @@ export function industryPage(industry: Industry, path: string): [WebPage, Servic
       breadcrumb: breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Industries', path: '/focus' }, { name: industry.heading }]),
       inLanguage: 'en-GB',
     } as WebPage,
-    {
-      '@type': 'Service',
-      '@id': serviceId,
-      name: `${industry.heading} research and consulting`,
-      serviceType: industry.serviceType,
-      description: description(industry.description),
-      provider: orgRef(),
-      areaServed: 'Worldwide',
-      audience: { '@type': 'BusinessAudience', audienceType: industry.audienceType },
-      url,
-    },
+    industryService(industry, serviceId),
   ];
 }
 

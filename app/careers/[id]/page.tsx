@@ -2,13 +2,13 @@ import { cache } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { jobPostingData } from '@/components/careers/job-posting';
 import { OpeningDetail } from '@/components/careers/opening-detail';
 import { openingPath } from '@/components/careers/opening-info';
 import styles from '@/components/careers/careers.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getStore, queries } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { graph, jobPosting } from '@/lib/seo/structured-data';
 import { truncate } from '@/lib/text';
 
 export const revalidate = 300;
@@ -47,7 +47,8 @@ export default async function OpeningPage({ params }: Props) {
   if (!opening) notFound();
   return (
     <article className={`section ${styles.pageSection}`}>
-      <JsonLd data={jobPostingData(opening)} />
+      {/* Google requires datePosted; an opening stored without one counts from this render. */}
+      <JsonLd data={graph(jobPosting(opening, openingPath(opening.id), opening.datePosted ?? new Date().toISOString()))} />
       <div className={`container ${styles.page}`}>
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
           <ol>

@@ -1,12 +1,13 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
-import { articleJsonLd } from '@/components/insights/article-json-ld';
+import { articleCrumbs } from '@/components/insights/breadcrumb';
 import { blogSummary } from '@/components/insights/blog-summary';
 import { InsightArticle } from '@/components/insights/insight-article';
 import { RelatedInsights } from '@/components/insights/related-insights';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getStore, queries, type Blog } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbs, graph, insightArticle } from '@/lib/seo/structured-data';
 import { absoluteUrl } from '@/lib/seo/url';
 import { headingSlug, insightPath, LIMITS, truncate } from '@/lib/text';
 
@@ -49,7 +50,8 @@ export async function generateMetadata({ params }: Props) {
     description: truncate(blogSummary(blog), LIMITS.structuredDataDescription),
     path: insightPath(blog.heading, blog.id),
     type: 'article',
-    image: blog.image ? { url: blog.image, alt: blog.heading } : undefined,
+    // Generated per article (heading and brand): PNG, 1200x630, what LinkedIn and others expect.
+    image: { url: `/og/insights/${encodeURIComponent(blog.id)}`, width: 1200, height: 630, alt: blog.heading },
     publishedTime: blog.date,
     modifiedTime: blog.updatedAt ?? blog.date,
     authors: blog.author ? [blog.author] : undefined,
@@ -70,7 +72,12 @@ export default async function InsightArticlePage({ params }: Props) {
     : [];
   return (
     <>
-      <JsonLd data={articleJsonLd(blog, url, absoluteUrl)} />
+      <JsonLd
+        data={graph(
+          insightArticle(blog),
+          breadcrumbs([...articleCrumbs(blog).map((c) => ({ name: c.label, path: c.href })), { name: blog.heading }]),
+        )}
+      />
       <InsightArticle blog={blog} url={url} />
       <RelatedInsights blogs={related} />
     </>
