@@ -7,8 +7,10 @@ import { eventPath } from '@/components/events/event-path';
 import { EventVerticals } from '@/components/events/event-verticals';
 import { LeaveCommentButton } from '@/components/events/leave-comment-button';
 import { RecentEvents } from '@/components/events/recent-events.client';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getStore, queries } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbs, event as eventJsonLd, graph } from '@/lib/seo/structured-data';
 import { LIMITS, plainText, truncate } from '@/lib/text';
 import styles from './page.module.css';
 
@@ -45,6 +47,7 @@ export default async function EventPage({ params }: Props) {
   const recent = await (await getStore()).list(queries.recentEvents());
   return (
     <div className={`container ${styles.page}`}>
+      <JsonLd data={graph(eventJsonLd(event), breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Events', path: '/events' }, { name: event.heading }]))} />
       <article className={styles.main}>
         <EventDetail event={event} priority />
         <div className={styles.actions}>
