@@ -244,14 +244,14 @@ test('responsive: no horizontal scroll at any listed width', async ({ page }) =>
   }
 });
 
-test('accessibility: axe finds no violations on the home page', async ({ page }) => {
-  for (const width of [390, 1440]) {
+for (const width of [390, 1440]) {
+  test(`accessibility: axe finds no violations on the home page at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-});
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

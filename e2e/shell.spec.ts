@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FOOTER_LINKS, HEADER_MENUS } from '../content/navigation';
 import { SITE } from '../content/site';
@@ -235,6 +236,33 @@ test.describe('not found', () => {
     const top = await page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeGreaterThan(72);
     await expect(header(page)).toHaveCSS('background-color', 'rgb(15, 64, 97)');
+  });
+});
+
+test.describe('accessibility of the shell', () => {
+  const violations = async (page: Page) =>
+    (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+  test('axe: no violations with a desktop dropdown open', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await menuButton(page, 'Knowledge Center').click();
+    await expect(header(page).getByRole('link', { name: 'Insights' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('axe: no violations in the open mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Menu' }).click();
+    await menuButton(page, 'About').click();
+    await expect(header(page).getByRole('link', { name: 'Who Are We?' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('axe: no violations on the 404 page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    expect(await violations(page)).toEqual([]);
   });
 });
 
