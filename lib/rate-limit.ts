@@ -10,7 +10,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
  */
 export const LIMITS = {
   /** Log-in attempts per client (uid when known, else address). */
-  login: { points: 50, duration: 15 * 60 },
+  login: { points: 100, duration: 15 * 60 },
   /** Log-in attempts per client and account: slows password guessing without locking the owner out for long. */
   loginAccount: { points: 10, duration: 15 * 60 },
   signup: { points: 20, duration: 60 * 60 },

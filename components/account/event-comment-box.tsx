@@ -19,13 +19,16 @@ export function EventCommentBox({ eventId }: { eventId?: string }) {
   const { user, ready } = useAuth();
   const pathname = usePathname();
   const [content, setContent] = useState('');
-  const { result, pending, round, onSubmit } = useActionForm(commentOnEvent, (outcome) => {
-    if (outcome.ok) setContent('');
+  const { result, pending, round, onSubmit } = useActionForm(commentOnEvent, {
+    failure: '',
+    onResult: (outcome) => {
+      if (outcome.ok) setContent('');
+    },
   });
   const signedIn = ready && user !== null;
 
   return (
-    <form className={`${styles.box} ${formStyles.form}`} noValidate onSubmit={onSubmit} aria-label="Leave a comment">
+    <form className={`${styles.box} ${formStyles.form}`} method="post" noValidate onSubmit={onSubmit} aria-label="Leave a comment">
       <label htmlFor="event-comment" className={styles.title}>
         Leave a comment
       </label>

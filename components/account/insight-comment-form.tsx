@@ -22,11 +22,14 @@ export function InsightCommentForm({ blogId, onPosted }: { blogId: string; onPos
   const pathname = usePathname();
   const [text, setText] = useState('');
   const [prompt, setPrompt] = useState(false);
-  const { result, pending, round, onSubmit } = useActionForm(commentOnInsight, (outcome, sent) => {
-    if (!outcome.ok || !user) return;
-    const comment = String(sent.get('comment') ?? '').trim();
-    onPosted({ user: authorName(user), comment, profilePic: '', uid: user.uid, date: new Date().toISOString() });
-    setText('');
+  const { result, pending, round, onSubmit } = useActionForm(commentOnInsight, {
+    failure: MESSAGES.subscribeFailed,
+    onResult: (outcome, sent) => {
+      if (!outcome.ok || !user) return;
+      const comment = String(sent.get('comment') ?? '').trim();
+      onPosted({ user: authorName(user), comment, profilePic: '', uid: user.uid, date: new Date().toISOString() });
+      setText('');
+    },
   });
   const back = `?next=${encodeURIComponent(`${pathname ?? '/insights'}#comments`)}`;
 
@@ -34,6 +37,7 @@ export function InsightCommentForm({ blogId, onPosted }: { blogId: string; onPos
     <>
       <form
         className={formStyles.form}
+        method="post"
         noValidate
         aria-label="Add a comment"
         onSubmit={(event) => {

@@ -9,12 +9,14 @@ import { EmailField } from './email-field';
 import { FormMessage } from './form-message';
 import { GoogleIcon } from './google-icon';
 import { PasswordField } from './password-field';
+import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
 
 /** Log-in: the spec's checks in the browser first, then the server (or Firebase) decides. */
 export function LoginForm({ next, created }: { next: string; created: boolean }) {
   const { signIn } = useAuth();
   const router = useRouter();
+  const hydrated = useHydrated();
   const [result, setResult] = useState<ActionResult | null>(created ? ok(MESSAGES.accountCreated) : null);
   const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
@@ -45,14 +47,14 @@ export function LoginForm({ next, created }: { next: string; created: boolean })
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending}>
+    <form className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-busy={pending}>
       <EmailField id="login-email" autoComplete="username" />
       <PasswordField id="login-password" name="password" label="Password" autoComplete="current-password" initiallyVisible />
       <p className={styles.hint}>
         <Link href="/forgot-password">Forgot password?</Link>
       </p>
       <FormMessage result={result} round={round} />
-      <button type="submit" className={`button ${styles.wide}`} disabled={pending || done}>
+      <button type="submit" className={`button ${styles.wide}`} disabled={!hydrated || pending || done}>
         Login Now
       </button>
       <div className={styles.actions}>

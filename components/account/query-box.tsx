@@ -4,6 +4,7 @@ import { submitQuery } from '@/lib/actions/visitor-actions';
 import { MAX_LENGTH } from '@/lib/validation';
 import { FormMessage } from './form-message';
 import { useActionForm } from './use-action-form';
+import { useHydrated } from './use-hydrated';
 import styles from './visitor-box.module.css';
 import formStyles from './form.module.css';
 
@@ -13,9 +14,13 @@ import formStyles from './form.module.css';
  */
 export function QueryBox() {
   const id = useId();
+  const hydrated = useHydrated();
   const [question, setQuestion] = useState('');
-  const { result, pending, round, onSubmit } = useActionForm(submitQuery, (outcome) => {
-    if (outcome.ok) setQuestion('');
+  const { result, pending, round, onSubmit } = useActionForm(submitQuery, {
+    failure: '',
+    onResult: (outcome) => {
+      if (outcome.ok) setQuestion('');
+    },
   });
 
   return (
@@ -23,7 +28,7 @@ export function QueryBox() {
       <h2 id={`${id}-title`} className={styles.title}>
         Have Any Further Queries?
       </h2>
-      <form className={formStyles.form} noValidate onSubmit={onSubmit}>
+      <form className={formStyles.form} method="post" noValidate onSubmit={onSubmit}>
         <label htmlFor={`${id}-question`} className="visually-hidden">
           Your query
         </label>
@@ -39,7 +44,7 @@ export function QueryBox() {
         />
         <FormMessage result={result} round={round} />
         <div className={formStyles.actions}>
-          <button type="submit" className="button" disabled={pending}>
+          <button type="submit" className="button" disabled={!hydrated || pending}>
             Submit
           </button>
         </div>

@@ -8,12 +8,14 @@ import { MESSAGES, signupProblem } from '@/lib/validation';
 import { EmailField } from './email-field';
 import { FormMessage } from './form-message';
 import { PasswordField } from './password-field';
+import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
 
 /** Sign-up: e-mail, password and the password again; success goes to /login, as the spec says. */
 export function SignupForm({ next }: { next: string }) {
   const { signUp } = useAuth();
   const router = useRouter();
+  const hydrated = useHydrated();
   const [result, setResult] = useState<ActionResult | null>(null);
   const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
@@ -43,7 +45,7 @@ export function SignupForm({ next }: { next: string }) {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending}>
+    <form className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-busy={pending}>
       <EmailField id="signup-email" />
       <PasswordField id="signup-password" name="password" label="Password" autoComplete="new-password" describedBy="password-rules" />
       <PasswordField id="signup-confirm" name="confirm" label="Re-enter password" autoComplete="new-password" />
@@ -51,7 +53,7 @@ export function SignupForm({ next }: { next: string }) {
         At least 6 characters, with a lower-case and an upper-case letter, a digit and a special character.
       </p>
       <FormMessage result={result} round={round} />
-      <button type="submit" className={`button ${styles.wide}`} disabled={pending}>
+      <button type="submit" className={`button ${styles.wide}`} disabled={!hydrated || pending}>
         Signup Now
       </button>
       <p className={styles.hint}>

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { subscribe } from '@/lib/actions/visitor-actions';
 import { MESSAGES } from '@/lib/validation';
 import { FormMessage } from './form-message';
@@ -12,10 +12,21 @@ export const INVALID_MESSAGE_MS = 2500;
 /** The subscribe modal's form. The server decides every message; duplicates are caught by one atomic create. */
 export function SubscribeForm() {
   const [email, setEmail] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const [expiredRound, setExpiredRound] = useState(-1);
-  const { result, pending, round, onSubmit } = useActionForm(subscribe, (outcome) => {
-    if (outcome.ok || outcome.message === MESSAGES.subscribeInvalid) setEmail('');
+  const { result, pending, round, onSubmit } = useActionForm(subscribe, {
+    failure: MESSAGES.subscribeFailed,
+    onResult: (outcome) => {
+      if (outcome.ok || outcome.message === MESSAGES.subscribeInvalid) setEmail('');
+    },
   });
+
+  // The visitor opened the dialog to type an address. The dialog opens (showModal) after this
+  // form mounts and focuses its first control, so focus moves to the field on the next frame.
+  useEffect(() => {
+    const frame = window.requestAnimationFrame(() => input.current?.focus());
+    return () => window.cancelAnimationFrame(frame);
+  }, []);
 
   useEffect(() => {
     if (result?.message !== MESSAGES.subscribeInvalid) return;
@@ -24,7 +35,7 @@ export function SubscribeForm() {
   }, [result, round]);
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Subscribe">
+    <form className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-label="Subscribe">
       <p className={styles.hint}>Insights, industry news and events from our analysts, straight to your inbox.</p>
       <div className={styles.field}>
         <label htmlFor="subscribe-email" className={styles.label}>
@@ -41,8 +52,7 @@ export function SubscribeForm() {
           className={styles.input}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          // The dialog opens on this field: the visitor came to type an address.
-          autoFocus
+          ref={input}
         />
       </div>
       <FormMessage result={expiredRound === round ? null : result} round={round} />

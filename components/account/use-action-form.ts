@@ -4,16 +4,30 @@ import type { ActionResult } from '@/lib/actions/result';
 
 type ServerAction = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
 
+type Options = {
+  /** Shown when the server cannot be reached; '' means logged only (the spec's query and comment failures). */
+  failure: string;
+  /** Called with each answer and the form data it answered (to clear or keep fields). */
+  onResult?: (result: ActionResult, sent: FormData) => void;
+};
+
 /**
  * Drives a server action with `useActionState` from a form's submit event. Unlike
  * `<form action>`, this never resets the fields by itself: each form decides what to clear
  * (the spec clears some inputs and keeps others). `round` changes on every answer, so the
- * same message twice is announced twice.
+ * same message twice is announced twice. A network failure becomes the form's failure
+ * result instead of an error thrown into the page.
  */
-export function useActionForm(action: ServerAction, onResult?: (result: ActionResult, sent: FormData) => void) {
+export function useActionForm(action: ServerAction, { failure, onResult }: Options) {
   const [round, setRound] = useState(0);
   const [result, dispatch, pending] = useActionState(async (previous: ActionResult | null, formData: FormData) => {
-    const next = await action(previous, formData);
+    let next: ActionResult;
+    try {
+      next = await action(previous, formData);
+    } catch (error) {
+      console.error('The request failed:', error);
+      next = { ok: false, message: failure };
+    }
     setRound((n) => n + 1);
     onResult?.(next, formData);
     return next;

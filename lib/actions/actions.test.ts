@@ -85,6 +85,15 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
         await expect(runAction(subscribeAction, new FormData(), ctx)).resolves.toEqual({ ok: false, message: MESSAGES.subscribeEmpty });
       });
 
+      test('only text fields count: React bookkeeping entries and files are ignored', async () => {
+        const { ctx } = contextFor(harness, null);
+        const data = new FormData();
+        data.set('$ACTION_ID_abc', 'x');
+        data.set('email', new Blob(['ana@example.com']), 'email.txt');
+        await expect(runAction(subscribeAction, data, ctx)).resolves.toEqual({ ok: false, message: MESSAGES.subscribeEmpty });
+        expect(await subscribers()).toEqual([]);
+      });
+
       test('subscribes once under the hash of the normalised address; the second time is a duplicate', async () => {
         const { ctx } = contextFor(harness, null);
         await expect(runAction(subscribeAction, form({ email: '  Ana@Example.com ' }), ctx)).resolves.toEqual({

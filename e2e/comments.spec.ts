@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { insightPath } from '../lib/text';
+import { createAccount, failServerActions, logIn, PASSWORD, storedDocuments, uniqueEmail } from './support/accounts';
+
+// Event comments (/events and /events/{id}, placed by the knowledge pages) and insight
+// comments on the article page, live for every reader.
+
+const seed = (name: string) => JSON.parse(fs.readFileSync(`content/seed/${name}.json`, 'utf8')) as { id: string; heading: string }[];
+const EVENT = seed('events')[0]!;
+const BLOG = seed('blogs')[1]!;
+const ARTICLE = insightPath(BLOG.heading, BLOG.id);
+
+function eventBox(page: Page) {
+  const form = page.getByRole('form', { name: 'Leave a comment' });
+  return {
+    text: page.locator('#event-comment'),
+    submit: form.getByRole('button', { name: 'Submit' }),
+    status: form.getByRole('status'),
+    alert: form.getByRole('alert'),
+  };
+}
+
+test.describe('event comments', () => {
+  test('signed out: Submit is disabled and the box offers a log-in link', async ({ page }) => {
+    await page.goto('/events');
+    const box = eventBox(page);
+    await expect(page.getByRole('form', { name: 'Leave a comment' }).getByRole('link', { name: 'Log in' })).toBeVisible();
+    await box.text.fill('Looking forward to it');
+    await expect(box.submit).toBeDisabled();
+  });
+
+  test('/events: empty, then stored with author, content and e-mail, and the box is cleared', async ({ page }) => {
+    const email = uniqueEmail('event-comment');
+    const uid = createAccount(email, { displayName: 'Dana Event' });
+    await logIn(page, email);
+    await page.goto('/events');
+    const box = eventBox(page);
+    await expect(box.submit).toBeEnabled();
+
+    await box.text.fill('   ');
+    await box.submit.click();
+    await expect(box.alert).toHaveText('Comment cannot be empty.');
+
+    await box.text.fill('See you in Düsseldorf!');
+    await box.submit.click();
+    await expect(box.status).toHaveText('Comment submitted successfully!');
+    await expect(box.text).toHaveValue('');
+    const stored = storedDocuments('comments', uid);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.id).toMatch(new RegExp(`^${uid}\\d{13}$`));
+    expect(stored[0]!.data).toEqual({ author: 'Dana Event', content: 'See you in Düsseldorf!', email, timestamp: expect.any(String) });
+  });
+
+  test('/events/{id}: the comment records the event', async ({ page }) => {
+    const email = uniqueEmail('event-detail');
+    const uid = createAccount(email);
+    await logIn(page, email);
+    await page.goto(`/events/${EVENT.id}`);
+    const box = eventBox(page);
+    await expect(box.submit).toBeEnabled();
+    await box.text.fill('Will the slides be shared?');
+    await box.submit.click();
+    await expect(box.status).toHaveText('Comment submitted successfully!');
+    expect(storedDocuments('comments', uid)[0]!.data).toMatchObject({ author: email, eventId: EVENT.id });
+  });
+
+  test('a failed submission is logged only', async ({ page }) => {
+    const email = uniqueEmail('event-fail');
+    createAccount(email);
+    await logIn(page, email);
+    await page.goto('/events');
+    const box = eventBox(page);
+    await expect(box.submit).toBeEnabled();
+    await failServerActions(page);
+    await box.text.fill('Hello?');
+    const failed = page.waitForEvent('requestfailed');
+    await box.submit.click();
+    await failed;
+    await expect(box.submit).toBeEnabled();
+    await expect(box.alert).toHaveText('');
+    await expect(box.status).toHaveText('');
+  });
+});
+
+test.describe('insight comments', () => {
+  function commentBox(page: Page) {
+    const form = page.getByRole('form', { name: 'Add a comment' });
+    return {
+      text: form.getByLabel('Your comment'),
+      cancel: form.getByRole('button', { name: 'Cancel' }),
+      comment: form.getByRole('button', { name: 'Comment' }),
+    };
+  }
+
+  test('signed out: Cancel and Comment appear with text; Comment opens the log-in prompt, which leads back here', async ({ page }) => {
+    const email = uniqueEmail('insight-prompt');
+    createAccount(email);
+    await page.goto(ARTICLE);
+    const box = commentBox(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated, session known
+    await expect(box.cancel).toBeHidden();
+    await expect(box.comment).toBeHidden();
+    await box.text.fill('Interesting');
+    await expect(box.cancel).toBeVisible();
+    await box.cancel.click();
+    await expect(box.text).toHaveValue('');
+    await expect(box.comment).toBeHidden();
+
+    await box.text.fill('Interesting');
+    await box.comment.click();
+    const prompt = page.getByRole('dialog', { name: 'Oops! You Need to be Logged In to be Able to Comment!' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', /^\/signup\?next=/);
+    await prompt.getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login Now' }).click();
+    await expect(page).toHaveURL(new RegExp(`${BLOG.id}#comments$`));
+  });
+
+  test('signed in: the comment appears at once, live for another reader, and after a reload', async ({ page, browser }) => {
+    const email = uniqueEmail('insight');
+    createAccount(email, { displayName: 'Lea Reader' });
+    const text = `Good analysis <b>not bold</b> ${Date.now()}`;
+
+    const reader = await browser.newPage();
+    await reader.goto(ARTICLE);
+    await expect(reader.getByRole('heading', { name: /^Comments \(\d+\)$/ })).toBeVisible();
+    await reader.waitForLoadState('networkidle').catch(() => {});
+
+    await logIn(page, email);
+    await page.goto(ARTICLE);
+    const box = commentBox(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+    await box.text.fill(text);
+    await box.comment.click();
+    const list = page.getByRole('region', { name: /^Comments/ }).getByRole('listitem');
+    await expect(list.filter({ hasText: text })).toContainText('Lea Reader');
+    await expect(box.text).toHaveValue('');
+
+    // The other reader never reloads: the live list brings it.
+    await expect(reader.getByText(text)).toBeVisible({ timeout: 15_000 });
+    await reader.close();
+
+    await page.reload();
+    await expect(page.getByText(text)).toBeVisible();
+    // Stored as plain text, escaped when rendered, and in the server-rendered HTML of the article.
+    const html = await (await page.request.get(ARTICLE)).text();
+    expect(html).toContain('Good analysis &lt;b&gt;not bold&lt;/b&gt;');
+  });
+});

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { failServerActions, storedDocument, uniqueEmail } from './support/accounts';
+
+// The subscribe modal, opened from the header's Subscribe button (placed by the shell).
+
+async function openModal(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to our updates' });
+  // A click before hydration does nothing; click again until the dialog opens.
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return {
+    dialog,
+    email: dialog.getByLabel('Email address'),
+    submit: dialog.getByRole('button', { name: 'Subscribe' }),
+    status: dialog.getByRole('status'),
+    alert: dialog.getByRole('alert'),
+  };
+}
+
+test('every subscribe message of the spec, with the input cleared where it says so', async ({ page }) => {
+  const address = uniqueEmail('subscribe');
+  await page.goto('/');
+  const modal = await openModal(page);
+  await expect(modal.email).toBeFocused();
+
+  await modal.submit.click();
+  await expect(modal.alert).toHaveText('Email cannot be empty.');
+
+  await modal.email.fill('not-an-address');
+  await modal.email.press('Enter');
+  await expect(modal.alert).toHaveText('Please enter a valid email address.');
+  await expect(modal.email).toHaveValue('');
+  // This message alone clears itself after 2.5 s.
+  await page.waitForTimeout(1200);
+  await expect(modal.alert).toHaveText('Please enter a valid email address.');
+  await expect(modal.alert).toHaveText('', { timeout: 3000 });
+
+  await modal.email.fill(`  ${address.toUpperCase()} `);
+  await modal.submit.click();
+  await expect(modal.status).toHaveText('You have successfully subscribed!');
+  await expect(modal.email).toHaveValue('');
+  // Stored once, under the SHA-256 of the normalised address; never readable by the browser.
+  const id = createHash('sha256').update(address).digest('hex');
+  expect(storedDocument('subscribers', id)).toMatchObject({ email: address, timestamp: expect.any(String) });
+
+  await modal.email.fill(address);
+  await modal.submit.click();
+  await expect(modal.alert).toHaveText('This email is already subscribed.');
+  await expect(modal.email).toHaveValue(address);
+  await page.waitForTimeout(2800);
+  await expect(modal.alert).toHaveText('This email is already subscribed.');
+});
+
+test('opening the modal again clears the status; Escape closes it', async ({ page }) => {
+  await page.goto('/');
+  let modal = await openModal(page);
+  await modal.submit.click();
+  await expect(modal.alert).toHaveText('Email cannot be empty.');
+  await page.keyboard.press('Escape');
+  await expect(modal.dialog).toBeHidden();
+  modal = await openModal(page);
+  await expect(modal.alert).toHaveText('');
+  await expect(modal.status).toHaveText('');
+});
+
+test('when the request fails: An error occurred. Please try again later.', async ({ page }) => {
+  await page.goto('/');
+  const modal = await openModal(page);
+  await failServerActions(page);
+  await modal.email.fill(uniqueEmail('offline'));
+  await modal.submit.click();
+  await expect(modal.alert).toHaveText('An error occurred. Please try again later.');
+});
