@@ -6,7 +6,9 @@ import { ABOUT } from '../content/about';
 import { CAREERS } from '../content/careers';
 import { OFFICES } from '../content/offices';
 import { countdownTarget, timeLeft } from '../lib/countdown';
-import { addDocument } from './support/store';
+import { addDocument, removeAddedDocuments } from './support/store';
+
+test.afterEach(() => removeAddedDocuments());
 
 /** Canonical: absolute, and this page's own path (the origin is SITE_URL as of the build). */
 async function expectCanonical(page: Page, path: string) {
@@ -57,7 +59,7 @@ test.describe('/about-us', () => {
     await page.goto('/about-us');
     await expectMetadata(page, '/about-us', /^About Us \|/);
     await expect(page.getByRole('heading', { level: 1, name: ABOUT.hero.heading })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Insights', exact: true })).toHaveAttribute('href', '/insights');
+    await expect(page.locator('#main').getByRole('link', { name: 'Insights', exact: true })).toHaveAttribute('href', '/insights');
     await expect(page.getByRole('heading', { level: 2, name: 'How the Firm Works' })).toBeVisible();
     for (const step of ABOUT.howWeWork.steps) await expect(page.getByRole('heading', { level: 3, name: step.title })).toBeVisible();
     for (const name of ['Adaptability', 'Result-Oriented', 'Curiosity']) await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
@@ -183,7 +185,8 @@ test.describe('/careers', () => {
     await expectMetadata(page, `/careers/${opening.id}`, new RegExp(`^${opening.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| Careers`));
     await expect(page.getByRole('heading', { level: 1, name: opening.name })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Apply/ })).toHaveAttribute('href', opening.gform);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const graphs = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => (JSON.parse(text) as { '@graph': Record<string, unknown>[] })['@graph']);
+    const data = graphs.find((node) => node['@type'] === 'JobPosting') as Record<string, unknown> & { url: string; description: string };
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: opening.name,
@@ -273,7 +276,7 @@ test.describe('/countdown', () => {
     // Jump to three seconds before 2026-11-12T14:05:00Z, then let the last seconds run.
     await page.clock.fastForward(new Date('2026-11-12T14:04:57Z').getTime() - new Date('2026-11-10T09:30:00Z').getTime());
     await page.clock.runFor(4_000);
-    await expect(page.getByRole('status')).toHaveText('The countdown is over: our new website is live.');
+    await expect(page.locator('#main').getByRole('status')).toHaveText('The countdown is over: our new website is live.');
     await expect(page.getByTestId('countdown').locator('[data-unit] > :first-child')).toHaveText(['00', '00', '00', '00']);
   });
 

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addDocument } from './support/store';
+import { addDocument, removeAddedDocuments } from './support/store';
+
+test.afterEach(() => removeAddedDocuments());
 
 const CATEGORIES = [
   'All',
@@ -243,7 +245,7 @@ test.describe('/events/{id}', () => {
     await page.goto(`/events/${SUMMIT.id}`);
     await page.getByRole('button', { name: 'Leave a comment!' }).click();
     await expect(page.locator('#event-comment')).toBeFocused();
-    await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeVisible();
+    await expect(page.locator('#main').getByRole('button', { name: 'Subscribe', exact: true })).toBeVisible();
   });
 
   test('the 13 Business Verticals labels open the filtered events list', async ({ page }) => {

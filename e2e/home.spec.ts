@@ -9,7 +9,9 @@ import { INDUSTRIES } from '../content/industries';
 import { HERO_BANNERS } from '../content/site';
 import { VALUE_PROPOSITION } from '../content/value-proposition';
 import { LIMITS, insightPath, truncate } from '../lib/text';
-import { addDocument } from './support/store';
+import { addDocument, removeAddedDocuments } from './support/store';
+
+test.afterEach(() => removeAddedDocuments());
 
 const newest = <T extends { date: string }>(items: T[]) => [...items].sort((a, b) => b.date.localeCompare(a.date));
 

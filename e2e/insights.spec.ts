@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addDocument } from './support/store';
+import { addDocument, removeAddedDocuments } from './support/store';
+
+test.afterEach(() => removeAddedDocuments());
 
 const TOPICS = [
   'All',

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { addNews } from './support/store';
+import { addNews, removeAddedDocuments } from './support/store';
+
+test.afterEach(() => removeAddedDocuments());
 
 test('the home news strip shows news written by another process without a reload', async ({ page }) => {
   await page.goto('/');

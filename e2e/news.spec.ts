@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addNews } from './support/store';
+import { addNews, removeAddedDocuments } from './support/store';
+
+test.afterEach(() => removeAddedDocuments());
 
 const CATEGORIES = [
   'All',
