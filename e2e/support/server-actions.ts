@@ -18,7 +18,9 @@ export function findServerAction(pattern: RegExp): ServerAction | null {
     if (!pattern.test(action.exportedName ?? '')) continue;
     const route = Object.keys(action.workers ?? {})
       .filter((w) => w.endsWith('/page') && !w.includes('['))
-      .map((w) => w.replace(/^app/, '').replace(/\/page$/, '').replace(/\/\([^/]+\)/g, '') || '/')[0];
+      .map((w) => w.replace(/^app/, '').replace(/\/page$/, '').replace(/\/\([^/]+\)/g, '') || '/')
+      .filter((r) => !r.startsWith('/_')) // not the 404 page: it answers 404 even when the action ran
+      .sort((a, b) => a.length - b.length)[0];
     if (route) return { id, name: action.exportedName!, route };
   }
   return null;
