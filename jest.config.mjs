@@ -12,6 +12,7 @@ const config = {
     '^server-only$': '<rootDir>/tests/support/empty-module.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
+  setupFiles: ['<rootDir>/tests/support/jest-env.ts'],
   testTimeout: 30_000,
 };
 

@@ -33,10 +33,22 @@ export async function audit(url) {
   }
 }
 
+/** Lighthouse sometimes loses the trace (NO_NAVSTART); such a run is repeated, twice at most. */
+async function auditWithRetry(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`  retrying ${url}: ${error.message}`);
+    }
+  }
+}
+
 /** The run with the median performance score of `runs` runs. */
 export async function medianAudit(url, runs = 3) {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await audit(url));
+  for (let i = 0; i < runs; i++) results.push(await auditWithRetry(url));
   results.sort((a, b) => a.performance - b.performance);
   return { ...results[Math.floor(results.length / 2)], runs: results.map((r) => r.performance) };
 }

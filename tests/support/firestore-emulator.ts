@@ -21,6 +21,8 @@ export async function startFirestoreEmulator(): Promise<{ db: Firestore; server:
   const port = await freePort();
   await server.start(port);
   const host = `127.0.0.1:${port}`;
+  // Emulator mode: the client sends a fixed owner token instead of looking up credentials.
+  process.env.FIRESTORE_EMULATOR_HOST = host;
   const app: App = initializeApp({ projectId: 'demo-site' }, `emulator-${port}`);
   const db = getFirestore(app);
   db.settings({ host, ssl: false });
