@@ -90,7 +90,7 @@ test('an article has a 1200x630 PNG link preview and og:url equal to its canonic
   expect((await request.get('/og/insights/no-such-id')).status()).toBe(404);
 });
 
-test('insight deep links: a stale heading redirects to the canonical, an unknown id is a real 404', async ({ request, baseURL }) => {
+test('insight deep links: a stale heading redirects to the canonical, an unknown id is a real 404', async ({ page, request, baseURL }) => {
   const article = await firstArticlePath(request, baseURL!);
   const id = article.split('/').at(-1)!;
   for (const stale of [`/insights/old-heading/${id}`, `/insights/${article.split('/')[2]!.slice(0, 5)}/${id}`]) {
@@ -100,9 +100,10 @@ test('insight deep links: a stale heading redirects to the canonical, an unknown
     // browsers and crawlers accept identical repeats, so every value must be the canonical.
     for (const location of response.headers().location!.split(/,\s*/)) expect(new URL(location, baseURL).pathname).toBe(article);
   }
-  const missing = await request.get('/insights/anything/no-such-article');
-  expect(missing.status()).toBe(404);
-  expect(await missing.text()).toContain('href="/insights"');
+  const missing = await page.goto('/insights/anything/no-such-article');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('link', { name: 'Browse our insights' })).toHaveAttribute('href', '/insights');
 });
 
 test('RSS feeds list insights, news and each vertical, and pages link to them', async ({ request }) => {

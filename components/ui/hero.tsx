@@ -16,6 +16,9 @@ export type HeroProps = {
 };
 
 /** A full-width banner: image, heading, description and one call to action. */
+/** Labels that say nothing on their own (the spec's 'Learn More'); the link then also names its banner. */
+const GENERIC_LABELS = new Set(['learn more', 'know more', 'read more', 'more']);
+
 export function Hero({ heading, description, image, imageAlt = '', link, priority = true, as: Heading = 'h1', compact }: HeroProps) {
   return (
     // data-header-overlay: the fixed header lies clear over a page-top hero (see components/layout/header.module.css).
@@ -27,6 +30,7 @@ export function Hero({ heading, description, image, imageAlt = '', link, priorit
         {link && (
           <Link className="button" href={link.href}>
             {link.label}
+            {GENERIC_LABELS.has(link.label.trim().toLowerCase()) && <span className="visually-hidden">: {heading}</span>}
           </Link>
         )}
       </div>

@@ -21,6 +21,9 @@ export function jsonLdNodes(html: string): Record<string, unknown>[] {
   return nodes;
 }
 
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&#39;': "'", '&quot;': '"' };
+
+/** The canonical URL as the browser reads it (attribute entities decoded). */
 export function canonicalOf(html: string): string | undefined {
-  return html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
+  return html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]?.replace(/&amp;|&#x27;|&#39;|&quot;/g, (entity) => ENTITIES[entity]!);
 }
