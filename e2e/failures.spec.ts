@@ -58,7 +58,7 @@ test.describe('a store that cannot be opened', () => {
 
   test('store-backed pages answer 5xx with a page that shows no stack trace or internals', async () => {
     const present = DYNAMIC_PAGES.filter(([dir]) => fs.existsSync(path.join(ROOT, 'app', dir, 'page.tsx')));
-    test.skip(present.length === 0, 'no store-backed dynamic page in this tree yet');
+    expect(present).toHaveLength(DYNAMIC_PAGES.length);
     for (const [, url] of present) {
       const response = await fetch(`${server.url}${url}`);
       const body = await response.text();
@@ -71,7 +71,7 @@ test.describe('a store that cannot be opened', () => {
 
   test("subscribing shows the spec's failure message, no internals, and the server keeps answering", async () => {
     const subscribe = findServerAction(/^subscribe$/i);
-    test.skip(!subscribe, 'no subscribe server action in this build yet');
+    expect(subscribe, 'the subscribe action is in the build').toBeTruthy();
     const result = await callServerAction(server.url, subscribe!, { email: uniqueEmail('broken-store') });
     expect(result.status).toBeLessThan(500);
     expect(result.body).toContain('An error occurred. Please try again later.');

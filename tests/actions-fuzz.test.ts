@@ -57,7 +57,8 @@ function formData(fields: Record<string, fc.Arbitrary<string>>) {
     });
 }
 
-(present ? describe : describe.skip)('server actions under 1,000 hostile submissions each', () => {
+describe('server actions under 1,000 hostile submissions each', () => {
+  test('the actions module is present', () => expect(present).toBe(true));
   let dir: string;
   let store: Store;
   let db: Database.Database;
@@ -218,7 +219,7 @@ function formData(fields: Record<string, fc.Arbitrary<string>>) {
   }, 180_000);
 });
 
-(present ? describe : describe.skip)("the spec's validation rules under hostile strings", () => {
+describe("the spec's validation rules under hostile strings", () => {
   let v: Record<string, (...args: string[]) => unknown>;
   let messages: Set<unknown>;
   beforeAll(async () => {
