@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { canonicalOf, checkStructuredData, jsonLdNodes } from './support/structured-data';
+import { canonicalOf, checkStructuredData, decodeAttribute, jsonLdNodes } from './support/structured-data';
 
 /** Sitemap URLs carry the site's origin; the tests fetch them from the server under test. */
 function local(url: string, baseURL: string): string {
@@ -78,9 +78,9 @@ test('structured data validates on every page type', async ({ request, baseURL }
 test('an article has a 1200x630 PNG link preview and og:url equal to its canonical', async ({ request, baseURL }) => {
   const article = await firstArticlePath(request, baseURL!);
   const html = await (await request.get(article)).text();
-  const ogUrl = html.match(/<meta property="og:url" content="([^"]+)"/)?.[1];
+  const ogUrl = decodeAttribute(html.match(/<meta property="og:url" content="([^"]+)"/)?.[1]);
   expect(ogUrl).toBe(canonicalOf(html));
-  const ogImage = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  const ogImage = decodeAttribute(html.match(/<meta property="og:image" content="([^"]+)"/)?.[1]);
   expect(ogImage).toMatch(/\/og\/insights\//);
   const image = await request.get(local(ogImage!, baseURL!));
   expect(image.headers()['content-type']).toBe('image/png');

@@ -23,7 +23,11 @@ export function jsonLdNodes(html: string): Record<string, unknown>[] {
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&#39;': "'", '&quot;': '"' };
 
-/** The canonical URL as the browser reads it (attribute entities decoded). */
+/** An attribute value as the browser reads it (the entities React writes, decoded). */
+export function decodeAttribute(value: string | undefined): string | undefined {
+  return value?.replace(/&amp;|&#x27;|&#39;|&quot;/g, (entity) => ENTITIES[entity]!);
+}
+
 export function canonicalOf(html: string): string | undefined {
-  return html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]?.replace(/&amp;|&#x27;|&#39;|&quot;/g, (entity) => ENTITIES[entity]!);
+  return decodeAttribute(html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]);
 }
