@@ -3,6 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { FOOTER_LINKS, HEADER_MENUS } from '../content/navigation';
 import { SITE } from '../content/site';
 
+/** The page's scripts are running: the query box enables its Submit button only once hydrated. */
+async function hydrated(page: Page) {
+  await expect(page.getByTestId('call-to-action').getByRole('button', { name: 'Submit' })).toBeEnabled({ timeout: 20_000 });
+}
+
 const WIDTHS = [390, 550, 700, 950, 1250, 1440];
 
 const header = (page: Page) => page.getByTestId('site-header');
@@ -43,6 +48,7 @@ test.describe('header', () => {
   test('a dropdown opens on click, stays open, and closes on a click outside', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
+    await hydrated(page);
     const services = menuButton(page, 'Services');
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
@@ -186,6 +192,7 @@ test.describe('footer and call to action', () => {
 
 test.describe('scroll to top', () => {
   const scrollDown = async (page: Page) => {
+    await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 2500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   };
