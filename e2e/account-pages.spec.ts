@@ -66,3 +66,14 @@ test('the session route refuses a cross-site log-in and answers with no-store', 
   expect(who.headers()['cache-control']).toBe('private, no-store');
   expect(await who.json()).toEqual({ user: null });
 });
+
+test('no horizontal scrolling at the spec widths', async ({ page }) => {
+  for (const width of [390, 550, 700, 950, 1250, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/login', '/signup']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  }
+});

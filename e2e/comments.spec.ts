@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { insightPath } from '../lib/text';
 import { createAccount, failServerActions, logIn, PASSWORD, storedDocuments, uniqueEmail } from './support/accounts';
@@ -28,6 +29,8 @@ test.describe('event comments', () => {
     await expect(page.getByRole('form', { name: 'Leave a comment' }).getByRole('link', { name: 'Log in' })).toBeVisible();
     await box.text.fill('Looking forward to it');
     await expect(box.submit).toBeDisabled();
+    const results = await new AxeBuilder({ page }).include('form[aria-label="Leave a comment"]').analyze();
+    expect(results.violations).toEqual([]);
   });
 
   test('/events: empty, then stored with author, content and e-mail, and the box is cleared', async ({ page }) => {
@@ -111,6 +114,8 @@ test.describe('insight comments', () => {
     await box.comment.click();
     const prompt = page.getByRole('dialog', { name: 'Oops! You Need to be Logged In to be Able to Comment!' });
     await expect(prompt).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('#comments').include('dialog[open]').analyze();
+    expect(results.violations).toEqual([]);
     await expect(prompt.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', /^\/signup\?next=/);
     await prompt.getByRole('link', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/login\?next=/);

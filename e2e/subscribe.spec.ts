@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { failServerActions, storedDocument, uniqueEmail } from './support/accounts';
@@ -64,6 +65,15 @@ test('opening the modal again clears the status; Escape closes it', async ({ pag
   modal = await openModal(page);
   await expect(modal.alert).toHaveText('');
   await expect(modal.status).toHaveText('');
+});
+
+test('the open modal has no axe violations', async ({ page }) => {
+  await page.goto('/');
+  const modal = await openModal(page);
+  await modal.submit.click();
+  await expect(modal.alert).toHaveText('Email cannot be empty.');
+  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(results.violations).toEqual([]);
 });
 
 test('when the request fails: An error occurred. Please try again later.', async ({ page }) => {
