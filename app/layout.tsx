@@ -11,7 +11,7 @@ import { AuthProvider } from '@/lib/auth/auth-provider';
 import { SiteShell } from '@/components/layout/site-shell';
 import './globals.css';
 
-// Self-hosted from the npm package: no font request leaves the site (next/font/google fails offline).
+// Self-hosted from the npm package: no font request leaves the site (the Google Fonts loader downloads at build time, which fails offline).
 const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   display: 'swap',

@@ -1,19 +1,7 @@
-import net from 'node:net';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './free-port';
 
 /** An in-process Firestore emulator (no Java) and a firebase-admin client pointed at it. */
 export async function startFirestoreEmulator(): Promise<{ db: Firestore; server: FirestoreServer; host: string; stop: () => Promise<void> }> {
