@@ -1,4 +1,4 @@
-import { headingSlug, insightPath, LIMITS, plainText, truncate } from './text';
+import { headingSlug, insightPath, LIMITS, plainExcerpt, plainText, truncate } from './text';
 
 describe('truncate', () => {
   test('keeps short text as it is', () => {
@@ -25,6 +25,17 @@ describe('truncate', () => {
 describe('plainText', () => {
   test('drops tags, scripts and decodes entities', () => {
     expect(plainText('<p>Fats &amp; oils</p><script>alert(1)</script><ul><li>C&#39;s</li></ul>')).toBe("Fats & oils C's");
+  });
+});
+
+describe('plainExcerpt', () => {
+  test('is the first characters of the plain text, escaped so plainText gives them back', () => {
+    const excerpt = plainExcerpt('<p>1 &lt; 2 &amp; <b>3</b> &gt; 2</p>', 7);
+    expect(excerpt).toBe('1 &lt; 2 &amp;');
+    expect(plainText(excerpt)).toBe('1 < 2 &');
+  });
+  test('cuts whole code points', () => {
+    expect(plainExcerpt('🧪🧪🧪', 2)).toBe('🧪🧪');
   });
 });
 

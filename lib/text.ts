@@ -39,6 +39,20 @@ export function plainText(html: string): string {
     .trim();
 }
 
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * The first `max` characters of an HTML fragment's plain text, escaped again so that
+ * `plainText()` of the result gives exactly those characters back. Lists send this instead
+ * of whole bodies to the browser, where the cards cut it further.
+ */
+export function plainExcerpt(html: string, max: number): string {
+  return Array.from(plainText(html))
+    .slice(0, max)
+    .join('')
+    .replace(/[&<>]/g, (c) => ESCAPES[c]!);
+}
+
 /**
  * The {heading} segment of /insights/{heading}/{id}: the heading with every whitespace
  * character and question mark replaced by a hyphen (spec section 2). The id decides the

@@ -9,6 +9,7 @@ import { Hero } from '@/components/ui/hero';
 import { displayCategory, EVENT_CATEGORIES } from '@/content/categories';
 import { PAGE_HEROES } from '@/content/site';
 import { getStore, queries } from '@/lib/data';
+import { slimEvent } from '@/lib/data/slim';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pagedPath } from '@/lib/seo/url';
 import styles from './page.module.css';
@@ -42,14 +43,14 @@ export default async function EventsPage({ searchParams }: Props) {
       <Hero heading={HERO.heading} image={HERO.image.src} imageAlt={HERO.image.alt} compact />
       <div className={`section container ${styles.columns}`}>
         <div className={styles.recent}>
-          <RecentEvents initial={recent} />
+          <RecentEvents initial={recent.map(slimEvent)} />
         </div>
         <section className={styles.list} aria-labelledby="events-list-heading">
           <h2 id="events-list-heading">{category ? `Events: ${displayCategory(category)}` : 'All events'}</h2>
           <EventList
             page={params.page}
             category={category}
-            initial={docs}
+            initial={docs.map(slimEvent)}
             prevHref={pagedPath('/events', params.page - 1, { category })}
             nextHref={pagedPath('/events', params.page + 1, { category })}
           />

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { SITE } from '@/content/site';
 import { getStore, queries } from '@/lib/data';
+import { slimEvent } from '@/lib/data/slim';
 import { EventsCarousel } from './events-section.client';
 import section from './section.module.css';
 
@@ -14,7 +15,7 @@ export async function EventsSection() {
         <h2 id="home-events-heading" className={section.title}>
           Events
         </h2>
-        <EventsCarousel initial={events} fallbackImage={SITE.eventLogo.src} />
+        <EventsCarousel initial={events.map(slimEvent)} fallbackImage={SITE.eventLogo.src} />
         <p className={section.more}>
           <Link className="button" href="/events">
             Explore More Events

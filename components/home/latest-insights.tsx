@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getStore, queries } from '@/lib/data';
+import { slimBlog } from '@/lib/data/slim';
 import { LatestInsightsList } from './latest-insights.client';
 import section from './section.module.css';
 
@@ -13,7 +14,7 @@ export async function LatestInsights() {
         <h2 id="home-insights-heading" className={section.title}>
           Latest Insights
         </h2>
-        <LatestInsightsList initial={blogs} />
+        <LatestInsightsList initial={blogs.map(slimBlog)} />
         <p className={section.more}>
           <Link className="button" href="/insights">
             Read More On Our Insights

@@ -1,6 +1,6 @@
 import type { Blog } from '@/lib/data/schema';
 import { pagedPath } from '@/lib/seo/url';
-import { slimBlog } from './blog-summary';
+import { slimBlog } from '@/lib/data/slim';
 import { BlogList } from './blog-list.client';
 import { TopicCarousel } from './topic-carousel';
 import styles from './blog-list-section.module.css';

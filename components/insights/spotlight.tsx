@@ -1,5 +1,5 @@
 import { getStore, queries } from '@/lib/data';
-import { slimBlog } from './blog-summary';
+import { slimBlog } from '@/lib/data/slim';
 import { SpotlightCarousel } from './spotlight.client';
 
 /** 'Spotlight': blogs flagged `isspotlight: 'true'`, newest first, kept live. */

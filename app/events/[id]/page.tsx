@@ -9,6 +9,7 @@ import { LeaveCommentButton } from '@/components/events/leave-comment-button';
 import { RecentEvents } from '@/components/events/recent-events.client';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getStore, queries } from '@/lib/data';
+import { slimEvent } from '@/lib/data/slim';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbs, event as eventJsonLd, graph } from '@/lib/seo/structured-data';
 import { LIMITS, plainText, truncate } from '@/lib/text';
@@ -60,7 +61,7 @@ export default async function EventPage({ params }: Props) {
         </div>
       </article>
       <div className={styles.sidebar}>
-        <RecentEvents initial={recent} />
+        <RecentEvents initial={recent.map(slimEvent)} />
       </div>
     </div>
   );
