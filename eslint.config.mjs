@@ -4,6 +4,12 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    // Links prefetch on intent only (components/ui/link.tsx explains why).
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['components/ui/link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/link'." }] }] },
+  },
   { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/results/**', '.data/**'] },
 ];
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { EmailField } from './email-field';
 import styles from './form.module.css';
 

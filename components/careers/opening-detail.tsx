@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CAREERS } from '@/content/careers';
 import type { JobOpening } from '@/lib/data/schema';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CAPABILITIES, CAPABILITIES_INTRO } from '@/content/capabilities';
 import { Carousel } from '../ui/carousel';
 import section from './section.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SITE } from '@/content/site';
 import { getStore, queries } from '@/lib/data';
 import { slimEvent } from '@/lib/data/slim';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getStore, queries } from '@/lib/data';
 import { slimBlog } from '@/lib/data/slim';
 import { LatestInsightsList } from './latest-insights.client';

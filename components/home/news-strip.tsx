@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getStore, queries } from '@/lib/data';
 import { NewsStripList } from './news-strip.client';
 import section from './section.module.css';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { INDUSTRIES } from '@/content/industries';
 import styles from './focus.module.css';
 

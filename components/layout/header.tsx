@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { HEADER_MENUS } from '@/content/navigation';
 import { SITE } from '@/content/site';
 import { HeaderFrame } from './header.client';

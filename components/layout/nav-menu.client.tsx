@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { NavMenu as Menu } from '@/content/navigation';
 import styles from './header.module.css';

@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { OpeningDetail } from '@/components/careers/opening-detail';
 import { openingPath } from '@/components/careers/opening-info';

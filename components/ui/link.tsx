@@ -1,0 +1,31 @@
+'use client';
+import NextLink from 'next/link';
+import { useState, type ComponentProps } from 'react';
+
+/**
+ * The site's link: next/link that prefetches its page only once the visitor shows intent
+ * (a pointer over it, a touch, keyboard focus). Next prefetches every link in view by
+ * default, which on a slow phone spends the visitor's bandwidth and main thread on pages
+ * they may never open, while the page they are on is still loading.
+ */
+export function Link({ onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
+  const [intent, setIntent] = useState(false);
+  return (
+    <NextLink
+      {...props}
+      prefetch={intent ? props.prefetch ?? null : false}
+      onMouseEnter={(event) => {
+        setIntent(true);
+        onMouseEnter?.(event);
+      }}
+      onTouchStart={(event) => {
+        setIntent(true);
+        onTouchStart?.(event);
+      }}
+      onFocus={(event) => {
+        setIntent(true);
+        onFocus?.(event);
+      }}
+    />
+  );
+}
