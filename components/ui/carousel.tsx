@@ -1,5 +1,5 @@
 'use client';
-import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { CAROUSEL_BREAKPOINTS, carouselLayoutVars, type PerView } from './carousel-layout';
 import styles from './carousel.module.css';
 
@@ -34,7 +34,7 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
  * dots and autoplay with a pause control. See docs/architecture.md for why this is not Swiper.
  */
 export function Carousel({ label, children, perView = { default: 1 }, gap = 24, autoplay, autoplayBelow, dots = 'always', arrows = 'always', controls = 'below', className, id }: CarouselProps) {
-  const slides = Children.toArray(children);
+  const slides = useMemo(() => Children.toArray(children), [children]);
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [positions, setPositions] = useState<number | null>(null);
@@ -42,6 +42,17 @@ export function Carousel({ label, children, perView = { default: 1 }, gap = 24, 
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const last = (positions ?? slides.length) - 1;
+  // The same elements on every render, so scrolling (which changes the active dot) re-renders
+  // only the controls, never the slides' content.
+  const slideElements = useMemo(
+    () =>
+      slides.map((slide, index) => (
+        <div key={index} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+          {slide}
+        </div>
+      )),
+    [slides],
+  );
 
   const measure = useCallback(() => {
     const el = track.current;
@@ -123,11 +134,7 @@ export function Carousel({ label, children, perView = { default: 1 }, gap = 24, 
       }}
     >
       <div ref={track} className={styles.track} tabIndex={0} aria-label={`${label}: use arrow keys to scroll`} role="region" data-carousel-track="">
-        {slides.map((slide, index) => (
-          <div key={index} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
-            {slide}
-          </div>
-        ))}
+        {slideElements}
       </div>
       <div className={styles.controls} data-needs-js="">
         {showPause && (
