@@ -11,11 +11,13 @@ import { AuthProvider } from '@/lib/auth/auth-provider';
 import { SiteShell } from '@/components/layout/site-shell';
 import './globals.css';
 
-// Self-hosted from the npm package: no font request leaves the site (the Google Fonts loader downloads at build time, which fails offline).
+// Self-hosted: no font request leaves the site (the Google Fonts loader downloads at build
+// time, which fails offline). Inter from its npm package, cut by scripts/subset-font.mjs to the
+// characters and weights the site uses: 29 kB instead of 48 kB on every first visit.
 const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './fonts/inter-subset.woff2',
   display: 'swap',
-  weight: '100 900',
+  weight: '400 800',
   variable: '--font-sans',
 });
 
