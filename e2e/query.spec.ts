@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, failServerActions, logIn, storedDocuments, uniqueEmail } from './support/accounts';
+import { holdLazyChunks } from './support/lazy-chunks';
 
 // The query box ('Have Any Further Queries?') in the home call-to-action and on /insights.
 
@@ -22,6 +23,24 @@ test('signed out, a query asks the visitor to log in and stores nothing', async 
   await q.submit.click();
   await expect(q.alert).toHaveText('You must be logged in to submit a query.');
   await expect(q.text).toHaveValue('What is the outlook for PHA?');
+});
+
+test('text typed before the box code arrives is kept; Submit waits for that code', async ({ page }) => {
+  const chunks = await holdLazyChunks(page, '/');
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated
+  const q = queryBox(page);
+  await q.text.click();
+  await page.keyboard.type('Typed early');
+  await page.waitForTimeout(500);
+  await expect(q.submit).toBeDisabled();
+  chunks.release();
+  await expect(q.submit).toBeEnabled();
+  await expect(q.text).toBeFocused();
+  await page.keyboard.type(', and later');
+  await expect(q.text).toHaveValue('Typed early, and later');
+  await q.submit.click();
+  await expect(q.alert).toHaveText('You must be logged in to submit a query.');
 });
 
 for (const path of ['/', '/insights']) {

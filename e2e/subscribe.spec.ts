@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { failServerActions, storedDocument, uniqueEmail } from './support/accounts';
+import { holdLazyChunks } from './support/lazy-chunks';
 
 // The subscribe modal, opened from the header's Subscribe button (placed by the shell).
 
@@ -83,4 +84,18 @@ test('when the request fails: An error occurred. Please try again later.', async
   await modal.email.fill(uniqueEmail('offline'));
   await modal.submit.click();
   await expect(modal.alert).toHaveText('An error occurred. Please try again later.');
+});
+
+test('the modal loads on demand: one click opens it even while its code is on the way', async ({ page }) => {
+  const chunks = await holdLazyChunks(page, '/about-us');
+  await page.goto('/about-us');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated, session known
+  await expect(page.locator('dialog')).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Subscribe' }).click();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  chunks.release();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to our updates' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email address')).toBeFocused();
 });

@@ -3,6 +3,7 @@
  * Plain functions and regular expressions only, no zod: the browser forms import this file,
  * and the server's zod schemas (lib/actions/schemas.ts) are built from the same rules.
  */
+import { MAX_LENGTH } from './limits';
 
 export const MESSAGES = {
   invalidAccountEmail: 'Invalid Email input !!',
@@ -35,13 +36,8 @@ export const MESSAGES = {
   accountCreated: 'Account created. Log in to continue.',
 } as const;
 
-/** Input length limits, enforced by the server schemas and mirrored by `maxLength` in the forms. */
-export const MAX_LENGTH = {
-  email: 254,
-  password: 128,
-  query: 2000,
-  comment: 1000,
-} as const;
+// Kept here too: the schemas and most forms take rules and limits from this one module.
+export { MAX_LENGTH };
 
 /**
  * Log-in and sign-up e-mail: a lower-case local part, '@', a domain, a dot and two or more

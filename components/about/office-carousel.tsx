@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { ABOUT } from '@/content/about';
 import { OFFICES } from '@/content/offices';
 import { Carousel } from '../ui/carousel';

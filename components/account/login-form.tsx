@@ -37,7 +37,8 @@ export function LoginForm({ next, created }: { next: string; created: boolean })
     const problem = loginProblem(email, password);
     if (problem) return show(fail(problem));
     setPending(true);
-    const outcome = await signIn(email, password);
+    // signIn rejects only when its code cannot load (offline): the spec's failure message then.
+    const outcome = await signIn(email, password).catch(() => fail(MESSAGES.loginFailed));
     setPending(false);
     if (!outcome.ok) return show(outcome);
     // The spec disables the button after a successful log-in; then the visitor moves on.

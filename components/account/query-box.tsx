@@ -1,34 +1,50 @@
 'use client';
-import { useId, useState } from 'react';
-import { submitQuery } from '@/lib/actions/visitor-actions';
-import { MAX_LENGTH } from '@/lib/validation';
-import { FormMessage } from './form-message';
-import { useActionForm } from './use-action-form';
-import { useHydrated } from './use-hydrated';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { MAX_LENGTH } from '@/lib/limits';
+import { loadOnce, whenIdle } from '@/lib/lazy';
+import type { QueryActionsProps } from './query-actions';
 import styles from './visitor-box.module.css';
 import formStyles from './form.module.css';
+
+type Submit = (event: FormEvent<HTMLFormElement>) => void;
+
+// Nearly every page shows this box; its server action and messages come after the page is up.
+const loadActions = loadOnce(() => import('./query-actions').then((module) => module.QueryActions));
 
 /**
  * 'Have Any Further Queries?': the home call-to-action and the insights page. The server checks
  * the session and the text and answers with the spec's alerts; a failed write is logged only.
+ * The text is this component's state from hydration on, so nothing typed is lost while the
+ * interactive half (QueryActions) loads, once the browser is idle or the textarea is focused.
  */
 export function QueryBox() {
   const id = useId();
-  const hydrated = useHydrated();
   const [question, setQuestion] = useState('');
-  const { result, pending, round, onSubmit } = useActionForm(submitQuery, {
-    failure: '',
-    onResult: (outcome) => {
-      if (outcome.ok) setQuestion('');
-    },
-  });
+  const [Actions, setActions] = useState<ComponentType<QueryActionsProps> | null>(null);
+  const submit = useRef<Submit | null>(null);
+
+  // A failed load leaves the button disabled; the next focus tries again.
+  const load = useCallback(() => void loadActions().then((component) => setActions(() => component), () => {}), []);
+  useEffect(() => whenIdle(load), [load]);
+  const onReady = useCallback((handler: Submit) => {
+    submit.current = handler;
+  }, []);
+  const onSent = useCallback(() => setQuestion(''), []);
 
   return (
     <section className={styles.box} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         Have Any Further Queries?
       </h2>
-      <form className={formStyles.form} method="post" noValidate onSubmit={onSubmit}>
+      <form
+        className={formStyles.form}
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit.current?.(event);
+        }}
+      >
         <label htmlFor={`${id}-question`} className="visually-hidden">
           Your query
         </label>
@@ -41,14 +57,27 @@ export function QueryBox() {
           maxLength={MAX_LENGTH.query}
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
+          onFocus={load}
         />
-        <FormMessage result={result} round={round} />
-        <div className={formStyles.actions}>
-          <button type="submit" className="button" disabled={!hydrated || pending}>
-            Submit
-          </button>
-        </div>
+        {Actions ? <Actions onReady={onReady} onSent={onSent} /> : <QueryActionsPlaceholder />}
       </form>
     </section>
+  );
+}
+
+/** QueryActions' markup with no message and the button disabled (also the server's HTML), until its code arrives. */
+function QueryActionsPlaceholder() {
+  return (
+    <>
+      <div className={formStyles.messages}>
+        <p role="status" className={formStyles.status} />
+        <p role="alert" className={formStyles.alert} />
+      </div>
+      <div className={formStyles.actions}>
+        <button type="submit" className="button" disabled>
+          Submit
+        </button>
+      </div>
+    </>
   );
 }

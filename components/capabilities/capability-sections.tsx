@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { CAPABILITIES } from '@/content/capabilities';
 import styles from './capabilities.module.css';
 

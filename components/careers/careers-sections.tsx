@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { CAREERS, type CareerCard } from '@/content/careers';
 import styles from './careers.module.css';
 

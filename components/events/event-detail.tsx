@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { Carousel } from '../ui/carousel';
 import { CmsHtml } from '../ui/cms-html';
 import { displayCategory } from '@/content/categories';

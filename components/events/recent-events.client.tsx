@@ -1,5 +1,5 @@
 'use client';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
 import type { SiteEvent } from '@/lib/data/schema';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link';
 import { CAPABILITIES, CAPABILITIES_INTRO } from '@/content/capabilities';
 import { Carousel } from '../ui/carousel';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { displayCategory } from '@/content/categories';
 import { getStore, queries } from '@/lib/data';
 import { formatMonthYear, isoDay } from '@/lib/dates';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { VALUE_PROPOSITION } from '@/content/value-proposition';
 import { Carousel } from '../ui/carousel';
 import section from './section.module.css';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { displayCategory } from '@/content/categories';
 import type { Compendium } from '@/lib/data/schema';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import type { DiagramSection as Diagram } from '@/content/industries';
 import styles from './industry-page.module.css';
 

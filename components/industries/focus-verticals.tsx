@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { FOCUS_VERTICALS } from '@/content/focus-verticals';
 import { Carousel } from '../ui/carousel';
 import styles from './focus.module.css';

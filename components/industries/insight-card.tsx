@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link';
 import { displayInsightType } from '@/content/categories';
 import type { Blog } from '@/lib/data/schema';

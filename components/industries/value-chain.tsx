@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import type { Industry } from '@/content/industries';
 import { Carousel } from '../ui/carousel';
 import styles from './industry-page.module.css';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { InsightComments } from '../account/insight-comments';
 import { CmsHtml } from '../ui/cms-html';
 import { displayInsightType } from '@/content/categories';

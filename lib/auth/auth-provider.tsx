@@ -1,9 +1,9 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { signUp as signUpAction } from '../actions/account-actions';
 import type { ActionResult } from '../actions/result';
+import { loadOnce } from '../lazy';
 import { usePublicConfig } from '../public-config';
-import { MESSAGES } from '../validation';
+import { sessionRequest } from './session-request';
 import type { SessionUser } from './types';
 
 export type AuthUser = SessionUser;
@@ -13,6 +13,7 @@ export type AuthState = {
   user: AuthUser | null;
   /** True once the first answer about the session has arrived. */
   ready: boolean;
+  /** Rejects only when its code cannot be loaded (offline); every other failure is a result. */
   signIn: (email: string, password: string) => Promise<ActionResult>;
   /** Creates the account (the server validates again); it does not sign in: the spec sends the visitor to /login. */
   signUp: (email: string, password: string, confirm: string) => Promise<ActionResult>;
@@ -21,24 +22,14 @@ export type AuthState = {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-type SessionReply = { user?: AuthUser | null; message?: string };
-
-async function sessionRequest(method: 'GET' | 'POST' | 'DELETE', body?: object): Promise<{ ok: boolean; reply: SessionReply }> {
-  const response = await fetch('/api/session', {
-    method,
-    cache: 'no-store',
-    credentials: 'same-origin',
-    ...(body ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {}),
-  });
-  const reply = (await response.json().catch(() => ({}))) as SessionReply;
-  return { ok: response.ok, reply };
-}
+// Sign-in and sign-up (with the signUp action and the messages) load on first use, not with every page.
+const loadAuthClient = loadOnce(() => import('./auth-client'));
 
 /**
  * The browser's view of the session. Pages are cached and never read cookies, so after the
  * first paint this asks /api/session who is signed in; auth-dependent controls wait for
- * `ready`. Sign-in: local mode posts the credentials; Firebase mode loads the web SDK on
- * demand, signs in and posts the ID token. Either way the server sets the httpOnly cookie.
+ * `ready`. Signing in or out goes through /api/session too, which sets or clears the
+ * httpOnly cookie (lib/auth/auth-client.ts).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const config = usePublicConfig();
@@ -58,36 +49,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<ActionResult> => {
-      let body: object = { email, password };
-      if (config.backend === 'firebase') {
-        try {
-          const { idTokenFor } = await import('./firebase-client');
-          body = { idToken: await idTokenFor(config.firebase, email, password) };
-        } catch {
-          return { ok: false, message: MESSAGES.loginFailed };
-        }
-      }
-      try {
-        const { ok, reply } = await sessionRequest('POST', body);
-        if (!ok || !reply.user) return { ok: false, message: reply.message ?? MESSAGES.loginFailed };
-        setUser(reply.user);
+      const client = await loadAuthClient();
+      const { result, user: signedIn } = await client.signIn(config, email, password);
+      if (signedIn) {
+        setUser(signedIn);
         setReady(true);
-        return { ok: true, message: '' };
-      } catch {
-        return { ok: false, message: MESSAGES.loginFailed };
       }
+      return result;
     },
     [config],
   );
 
-  const signUp = useCallback((email: string, password: string, confirm: string) => {
-    const form = new FormData();
-    form.set('email', email);
-    form.set('password', password);
-    form.set('confirm', confirm);
-    return signUpAction(null, form);
-  }, []);
+  const signUp = useCallback(async (email: string, password: string, confirm: string) => (await loadAuthClient()).signUp(email, password, confirm), []);
 
+  // Inline, not loaded: one request with the helper the session check already uses.
   const signOut = useCallback(async () => {
     try {
       await sessionRequest('DELETE');
