@@ -1,5 +1,6 @@
 // Lighthouse 12 (13 needs Node 22), mobile with simulated throttling: its default config.
 import fs from 'node:fs';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -51,4 +52,19 @@ export async function medianAudit(url, runs = 3) {
   for (let i = 0; i < runs; i++) results.push(await auditWithRetry(url));
   results.sort((a, b) => a.performance - b.performance);
   return { ...results[Math.floor(results.length / 2)], runs: results.map((r) => r.performance) };
+}
+
+/** Loads each page once in Chromium with Lighthouse's phone screen, so the images it asks for are encoded and cached. */
+export async function warmImages(base, paths) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    for (const path of paths) {
+      // Not 'networkidle': the live lists keep an event stream open.
+      await page.goto(base + path, { waitUntil: 'load' });
+      await page.waitForTimeout(1000);
+    }
+  } finally {
+    await browser.close();
+  }
 }
