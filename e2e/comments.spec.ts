@@ -131,9 +131,11 @@ test.describe('insight comments', () => {
     const text = `Good analysis <b>not bold</b> ${Date.now()}`;
 
     const reader = await browser.newPage();
+    // The reader is subscribed (its live stream answered) before anything is written.
+    const subscribed = reader.waitForResponse((response) => response.url().includes('/api/live') && response.ok());
     await reader.goto(ARTICLE);
     await expect(reader.getByRole('heading', { name: /^Comments \(\d+\)$/ })).toBeVisible();
-    await reader.waitForLoadState('networkidle').catch(() => {});
+    await subscribed;
 
     await logIn(page, email);
     await page.goto(ARTICLE);

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../lazy';
 import { usePublicConfig } from '../public-config';
 import type { ListQuery } from './queries';
 import type { CollectionName, DocOf } from './schema';
@@ -9,13 +10,12 @@ function saveData(): boolean {
   return connection?.saveData === true;
 }
 
-/** Runs after the first paint and when the browser is idle, so live updates never delay content. */
-function afterPaint(run: () => void): () => void {
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-  const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-  const handle = idle(run);
-  return () => cancelIdle(handle);
-}
+/**
+ * The subscription starts once the browser is idle, so live updates never delay content, and
+ * after this long at the latest: a page that is never idle, or a background tab whose idle
+ * callbacks are deferred, must still go live.
+ */
+const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * Keeps a server-rendered list fresh. `initial` is what the server rendered; updates come
@@ -39,7 +39,7 @@ export function useLiveQuery<C extends CollectionName>(query: ListQuery<C>, init
     const descriptor = JSON.parse(key) as ListQuery<C>;
     let unsubscribe = () => {};
     let cancelled = false;
-    const cancelStart = afterPaint(() => {
+    const cancelStart = whenIdle(() => {
       if (config.backend === 'local') {
         const source = new EventSource(`/api/live?q=${encodeURIComponent(key)}`);
         source.onmessage = (event) => setDocs(JSON.parse(event.data as string) as DocOf<C>[]);
@@ -49,7 +49,7 @@ export function useLiveQuery<C extends CollectionName>(query: ListQuery<C>, init
       void import('./firestore-web').then(({ watchQuery }) => {
         if (!cancelled) unsubscribe = watchQuery(config.firebase, descriptor, setDocs);
       });
-    });
+    }, IDLE_TIMEOUT_MS);
     return () => {
       cancelled = true;
       cancelStart();
