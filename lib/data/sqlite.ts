@@ -138,9 +138,13 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
       const id = nextWatcher++;
       const docs = listSync(query);
       watchers.set(id, { query, onChange: onChange as (docs: never[]) => void, last: JSON.stringify(docs) });
-      revisions = JSON.stringify(readRevisions.all());
-      timer ??= setInterval(poll, 250);
-      timer.unref();
+      // Only a starting timer takes a fresh snapshot of the counters. Taking one for every new
+      // watcher would swallow a change made since the last poll, for the watchers already there.
+      if (!timer) {
+        revisions = JSON.stringify(readRevisions.all());
+        timer = setInterval(poll, 250);
+        timer.unref();
+      }
       queueMicrotask(() => onChange(docs));
       return () => {
         watchers.delete(id);

@@ -121,5 +121,16 @@ export function storeContract(name: string, factory: StoreFactory) {
       expect(latest).toEqual(['n9', 'n8', 'n7', 'n6', 'n5']);
       unsubscribe();
     });
+
+    test('a watcher that joins right after a write does not swallow that change for the others', async () => {
+      const first: string[][] = [];
+      const stopFirst = store.watch(queries.homeNews(), (docs) => first.push(ids(docs)));
+      await waitFor(() => (first.length >= 1 ? true : undefined));
+      await store.set('news', 'n9', { date: '2026-02-01T00:00:00.000Z', heading: 'Fresh', desc: 'New' });
+      const stopSecond = store.watch(queries.homeNews(), () => {});
+      expect(await waitFor(() => first.find((list) => list[0] === 'n9'))).toEqual(['n9', 'n8', 'n7', 'n6', 'n5']);
+      stopFirst();
+      stopSecond();
+    });
   });
 }
