@@ -10,22 +10,20 @@ import { useState, type ComponentProps } from 'react';
  */
 export function Link({ onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
   const [intent, setIntent] = useState(false);
+  // Marks intent, then runs the caller's own handler for that event.
+  const withIntent =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setIntent(true);
+      handler?.(event);
+    };
   return (
     <NextLink
       {...props}
       prefetch={intent ? props.prefetch ?? null : false}
-      onMouseEnter={(event) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
+      onMouseEnter={withIntent(onMouseEnter)}
+      onTouchStart={withIntent(onTouchStart)}
+      onFocus={withIntent(onFocus)}
     />
   );
 }
