@@ -28,6 +28,7 @@ async function slidesPerView(row: Locator): Promise<number> {
 }
 
 test('hero: the two banners, each with Learn More to /about-us; only the first image is preloaded', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_BANNERS[0]!.heading);
@@ -40,11 +41,17 @@ test('hero: the two banners, each with Learn More to /about-us; only the first i
   const images = hero.locator('img');
   await expect(images.nth(0)).not.toHaveAttribute('loading', 'lazy');
   await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+  await expect(images.nth(0)).toHaveAttribute('fetchpriority', 'high');
   // The one preloaded image of the page is the first banner (the LCP element).
   const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('imagesrcset') ?? l.getAttribute('href') ?? ''));
   expect(preloads).toHaveLength(1);
   expect(preloads[0]).toContain('offbeat-partner');
-  await expect(hero.getByRole('button', { name: /Pause/ })).toBeVisible();
+  // No autoplay: the first banner is the page's message and its LCP, so it stays until the visitor moves on.
+  await expect(hero.getByRole('button', { name: /Pause/ })).toHaveCount(0);
+  await page.clock.runFor(20_000);
+  await expect(hero.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+  await hero.getByRole('button', { name: 'Go to slide 2' }).click();
+  await expect(hero.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
 });
 
 test('capabilities: the intro and six cards linking to /capabilities#<position>', async ({ page }) => {

@@ -33,7 +33,7 @@ export function EventDetail({ event, headingAs = 'h1', priority = false }: Event
         <Carousel label={`Photos: ${event.heading}`} perView={{ default: 1 }} gap={0} dots={event.images.length > 1 ? 'always' : 'never'} arrows={event.images.length > 1 ? 'always' : 'never'}>
           {event.images.map((src, index) => (
             <div key={src} className={styles.photo}>
-              <Image src={src} alt={`${event.heading}, photo ${index + 1}`} fill sizes="(max-width: 900px) 100vw, 820px" priority={priority && index === 0} className={styles.photoImage} />
+              <Image src={src} alt={`${event.heading}, photo ${index + 1}`} fill sizes="(max-width: 900px) 100vw, 820px" priority={priority && index === 0} fetchPriority={priority && index === 0 ? 'high' : undefined} className={styles.photoImage} />
             </div>
           ))}
         </Carousel>

@@ -20,7 +20,7 @@ export function InsightArticle({ blog, url }: { blog: Blog; url: string }) {
     <>
       <article className={styles.article}>
         <header className={styles.hero}>
-          {blog.image && <Image className={styles.heroImage} src={blog.image} alt="" fill priority sizes="100vw" />}
+          {blog.image && <Image className={styles.heroImage} src={blog.image} alt="" fill priority fetchPriority="high" sizes="100vw" />}
           <div className={`container ${styles.heroContent}`}>
             <p className={styles.type}>{displayInsightType(blog.insighttype)}</p>
             <h1 className={styles.heading}>{blog.heading}</h1>

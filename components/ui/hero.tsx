@@ -23,7 +23,7 @@ export function Hero({ heading, description, image, imageAlt = '', link, priorit
   return (
     // data-header-overlay: the fixed header lies clear over a page-top hero (see components/layout/header.module.css).
     <div className={`${styles.hero} ${compact ? styles.compact : ''}`} data-header-overlay="">
-      <Image className={styles.image} src={image} alt={imageAlt} fill priority={priority} sizes="100vw" />
+      <Image className={styles.image} src={image} alt={imageAlt} fill priority={priority} fetchPriority={priority ? 'high' : undefined} sizes="100vw" />
       <div className={`container ${styles.content}`}>
         <Heading className={styles.heading}>{heading}</Heading>
         {description && <p className={styles.description}>{description}</p>}
