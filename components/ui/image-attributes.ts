@@ -1,0 +1,76 @@
+import type { CSSProperties } from 'react';
+
+/**
+ * Next's image defaults, which next.config.ts keeps (components/ui/image.test.tsx checks both).
+ * Written out here so that building an <img> costs the browser a few lines, not next/image's
+ * ≈ 3.5 kB (gzip) of option handling: live lists build their cards' images in the browser.
+ */
+export const IMAGE_DEFAULTS = {
+  path: '/_next/image',
+  deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+  imageSizes: [32, 48, 64, 96, 128, 256, 384],
+  quality: 75,
+} as const;
+
+const ALL_SIZES = [...IMAGE_DEFAULTS.deviceSizes, ...IMAGE_DEFAULTS.imageSizes].sort((a, b) => a - b);
+
+/** What the site passes to an image: no load handlers or placeholders. */
+export type SiteImageProps = {
+  src: string;
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+  fill?: boolean;
+  sizes?: string;
+  /** The page's LCP image: eager, and preloaded. */
+  priority?: boolean;
+  loading?: 'eager' | 'lazy';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  unoptimized?: boolean;
+};
+
+export type ImageAttributes = {
+  alt: string;
+  className?: string;
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width?: number;
+  height?: number;
+  loading?: 'eager' | 'lazy';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  decoding: 'async';
+  style: CSSProperties;
+  'data-nimg': '1' | 'fill';
+};
+
+const optimised = (src: string, width: number) => `${IMAGE_DEFAULTS.path}?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_DEFAULTS.quality}`;
+
+/** next/image's choice of widths: by the smallest `vw` in `sizes`, else 1x and 2x of a fixed width. */
+function candidates(width: number | undefined, sizes: string | undefined): { widths: number[]; kind: 'w' | 'x' } {
+  if (sizes) {
+    const percents = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[2]));
+    const smallest = percents.length > 0 ? Math.min(...percents) / 100 : 0;
+    return { widths: ALL_SIZES.filter((size) => size >= IMAGE_DEFAULTS.deviceSizes[0] * smallest), kind: 'w' };
+  }
+  if (width === undefined) return { widths: [...IMAGE_DEFAULTS.deviceSizes], kind: 'w' };
+  const pick = (w: number) => ALL_SIZES.find((size) => size >= w) ?? ALL_SIZES[ALL_SIZES.length - 1]!;
+  return { widths: [...new Set([pick(width), pick(width * 2)])], kind: 'x' };
+}
+
+/** The <img> attributes next/image renders for these props, with the default loader. */
+export function imageAttributes({ src, alt, className, width, height, fill = false, sizes, priority = false, loading, fetchPriority, unoptimized = false }: SiteImageProps): ImageAttributes {
+  const lazy = !priority && (loading === undefined || loading === 'lazy');
+  const style: CSSProperties = fill ? { position: 'absolute', height: '100%', width: '100%', left: 0, top: 0, right: 0, bottom: 0, color: 'transparent' } : { color: 'transparent' };
+  const common = { alt, className, width, height, loading: lazy ? ('lazy' as const) : loading, fetchPriority, decoding: 'async' as const, style, 'data-nimg': fill ? ('fill' as const) : ('1' as const) };
+  // SVGs are served as they are (images.dangerouslyAllowSVG is off), like unoptimised files.
+  if (unoptimized || src.split('?', 1)[0]!.endsWith('.svg')) return { ...common, src };
+  const { widths, kind } = candidates(width, sizes);
+  return {
+    ...common,
+    sizes: !sizes && kind === 'w' ? '100vw' : sizes,
+    srcSet: widths.map((w, index) => `${optimised(src, w)} ${kind === 'w' ? w : index + 1}${kind}`).join(', '),
+    src: optimised(src, widths[widths.length - 1]!),
+  };
+}
