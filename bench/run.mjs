@@ -1,12 +1,13 @@
 // npm run bench: builds and starts the site in local mode, then measures Lighthouse (mobile,
-// median of 3), first-load JS/CSS per route, throughput of a cached article vs a static file,
-// and the uncached render time of an article. Writes bench/results/latest.{md,json}.
+// median of 3), first-load JS/CSS per route, layout work before the first paint, throughput of
+// a cached article vs a static file, and the uncached render time of an article. Writes bench/results/latest.{md,json}.
 // Flags: --skip-build (reuse .next), --quick (1 Lighthouse run, 5 s load runs).
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { firstLoad, kB } from './first-load.mjs';
 import { medianAudit, warmImages } from './lighthouse.mjs';
+import { renderWork } from './render-work.mjs';
 import { startSite } from './server.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -44,6 +45,9 @@ try {
     audits.push({ path, ...(await medianAudit(site.base + path, quick ? 1 : 3)) });
     console.log(`  ${path}: ${audits.at(-1).performance}`);
   }
+
+  console.log('render work ...');
+  const rendering = await renderWork(site.base, lighthousePages, quick ? 3 : 5);
 
   console.log('throughput ...');
   const load = async (path) => {
@@ -83,6 +87,7 @@ try {
     lighthouseRuns: quick ? 1 : 3,
     lighthouse: audits,
     firstLoad: weights.map((w) => ({ ...w, budget: w.path === '/' ? BUDGET.home : BUDGET.content, withinBudget: w.jsGzip <= (w.path === '/' ? BUDGET.home : BUDGET.content) })),
+    renderWork: rendering,
     throughput: { cachedArticle, staticCopy, staticFile, ratio: cachedArticle.requestsPerSec / staticCopy.requestsPerSec, smallFileRatio: cachedArticle.requestsPerSec / staticFile.requestsPerSec },
     uncachedRenderMs: { median: renders[2], min: renders[0], max: renders[4] },
     seconds: Math.round((Date.now() - started) / 1000),
@@ -123,6 +128,12 @@ function report(r) {
     '| route | first-load JS gzip kB | CSS gzip kB | scripts | budget kB | within | Firebase SDK |',
     '|---|---|---|---|---|---|---|',
     ...r.firstLoad.map((w) => `| ${w.path} | ${kB(w.jsGzip)} | ${kB(w.cssGzip)} | ${w.scripts} | ${kB(w.budget)} | ${w.withinBudget ? 'yes' : 'NO'} | ${w.firebase ? 'YES' : 'no'} |`),
+    '',
+    `Main-thread work of a load in a phone-sized Chromium, unthrottled, median of ${r.lighthouseRuns === 1 ? 3 : 5} loads (\`bench/render-work.mjs\`):`,
+    '',
+    '| page | style and layout before first paint, ms | script, whole load, ms |',
+    '|---|---|---|',
+    ...r.renderWork.map((w) => `| ${w.path} | ${w.layoutBeforeFcpMs.toFixed(0)} | ${w.scriptMs.toFixed(0)} |`),
     '',
     `Throughput (autocannon, 20 connections, 10 s each):`,
     '',

@@ -26,7 +26,10 @@ const GREEN = 'rgb(95, 173, 86)';
 
 const topics = (page: Page) => page.getByRole('region', { name: 'Insight topics', exact: true }).getByRole('link');
 const list = (page: Page) => page.getByTestId('blog-list');
-const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
+// A link clicked before the head has hydrated leaves the previous page's title, description and
+// canonical in the head after a client-side navigation (Next 16, vercel/next.js#97472, open).
+// The shown page's canonical is appended after the stale one; crawlers load pages whole.
+const canonical = (page: Page) => page.locator('head link[rel="canonical"]').last().getAttribute('href');
 
 /** How many carousel slides are fully inside the visible track. */
 async function slidesInView(page: Page): Promise<number> {
