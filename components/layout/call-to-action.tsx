@@ -6,7 +6,7 @@ import styles from './call-to-action.module.css';
 /** 'Looking for a strategic thought partner?': mail, About Us and Careers links, and the query box. */
 export function CallToAction() {
   return (
-    <aside className={`lazy-render ${styles.cta}`} aria-labelledby="cta-heading" data-testid="call-to-action">
+    <aside className={styles.cta} aria-labelledby="cta-heading" data-testid="call-to-action">
       <div className={`container ${styles.grid}`}>
         <div className={styles.text}>
           <h2 id="cta-heading">{CALL_TO_ACTION.heading}</h2>
