@@ -3,9 +3,8 @@
 // and LCP), and script time over the whole load. Phone-sized, unthrottled, median of `loads`.
 // Standalone: node bench/render-work.mjs http://127.0.0.1:3000 / /insights
 import { chromium } from '@playwright/test';
-import { CHROME } from './lighthouse.mjs';
+import { CHROME, PHONE } from './lighthouse.mjs';
 
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const LAYOUT = new Set(['Layout', 'UpdateLayoutTree']);
 const SCRIPT = new Set(['EvaluateScript', 'FunctionCall']);
 
