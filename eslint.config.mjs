@@ -5,9 +5,8 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    // Links prefetch on intent only (components/ui/link.tsx explains why).
+    // The site's own link replaces next/link (components/ui/link.tsx explains why).
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['components/ui/link.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/link'." }] }] },
   },
   { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/results/**', '.data/**'] },

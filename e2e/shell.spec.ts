@@ -230,6 +230,49 @@ test.describe('scroll to top', () => {
   });
 });
 
+test.describe('links', () => {
+  /** The App Router's requests for a page's data (prefetches and client-side navigations). */
+  const routerRequests = (page: Page) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['rsc'] === '1') urls.push(new URL(request.url()).pathname);
+    });
+    return urls;
+  };
+
+  test('a link prefetches its page on intent only, and navigates without reloading', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const requests = routerRequests(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    // Links in view are not prefetched.
+    expect(requests.filter((path) => path === '/capabilities')).toEqual([]);
+
+    const capabilities = page.getByTestId('site-footer').getByRole('link', { name: 'Capabilities', exact: true });
+    await capabilities.hover();
+    await expect.poll(() => requests.includes('/capabilities')).toBe(true);
+
+    // A document that survives the click proves the navigation happened in the page.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await capabilities.click();
+    await expect(page).toHaveURL('/capabilities');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Capabilities');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('a modified click is left to the browser', async ({ page, context }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await hydrated(page);
+    const opened = context.waitForEvent('page');
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Capabilities', exact: true }).click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/capabilities$/);
+    await expect(page).toHaveURL('/');
+  });
+});
+
 test.describe('not found', () => {
   test('an unknown URL is a real 404 in the site design with ways on', async ({ page }) => {
     const response = await page.goto('/no-such-page');

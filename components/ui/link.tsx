@@ -1,26 +1,64 @@
 'use client';
-import NextLink from 'next/link';
-import { useState, type ComponentProps } from 'react';
+import { useRouter } from 'next/navigation';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  /** `false`: never prefetch this link's page, even on intent (large or rarely opened pages). */
+  prefetch?: false;
+  /** `false`: keep the scroll position after navigating (filters, the event modal). */
+  scroll?: false;
+};
+
+/** Only the site's own paths navigate client-side; anything else is a plain anchor. */
+const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+/** A click the browser should handle itself: another tab or window, a download, a modified click. */
+function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const target = event.currentTarget.getAttribute('target');
+  return (
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (target !== null && target !== '_self') ||
+    event.currentTarget.hasAttribute('download')
+  );
+}
 
 /**
- * The site's link: next/link that prefetches its page only once the visitor shows intent
- * (a pointer over it, a touch, keyboard focus). Next prefetches every link in view by
- * default, which on a slow phone spends the visitor's bandwidth and main thread on pages
- * they may never open, while the page they are on is still loading.
+ * The site's link: an anchor that navigates client-side through the App Router, and
+ * prefetches its page only once the visitor shows intent (a pointer over it, a touch,
+ * keyboard focus). next/link would prefetch every link in view, which on a slow phone spends
+ * bandwidth and main thread on pages the visitor may never open while the current page is
+ * still loading, and its module adds ≈ 3 kB gzip to every page's first load; the router it
+ * drives is loaded anyway.
  */
-export function Link({ onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
-  const [intent, setIntent] = useState(false);
-  // Marks intent, then runs the caller's own handler for that event.
+export function Link({ href, prefetch, scroll, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
+  const router = useRouter();
+  const sitePath = isSitePath(href);
+
+  // Prefetches on intent, then runs the caller's own handler for that event.
   const withIntent =
     <E,>(handler?: (event: E) => void) =>
     (event: E) => {
-      setIntent(true);
+      if (sitePath && prefetch !== false) router.prefetch(href);
       handler?.(event);
     };
+
+  const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !sitePath || opensElsewhere(event)) return;
+    event.preventDefault();
+    router.push(href, { scroll: scroll !== false });
+  };
+
   return (
-    <NextLink
+    <a
       {...props}
-      prefetch={intent ? props.prefetch ?? null : false}
+      href={href}
+      onClick={navigate}
       onMouseEnter={withIntent(onMouseEnter)}
       onTouchStart={withIntent(onTouchStart)}
       onFocus={withIntent(onFocus)}
