@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { EventCommentBox } from '@/components/account/event-comment-box';
-import { EventList } from '@/components/events/event-list.client';
-import { RecentEvents } from '@/components/events/recent-events.client';
+import { EventListView } from '@/components/events/event-list-view';
+import { RecentEventsView } from '@/components/events/recent-events-view';
+import { Live } from '@/components/live/live';
 import { ZoomLock } from '@/components/events/zoom-lock';
 import { listTitle, pageExists, parseListParams, withLookahead, type SearchParams } from '@/components/insights/list-params';
 import { CategoryFilter } from '@/components/news/category-filter';
@@ -9,7 +10,6 @@ import { Hero } from '@/components/ui/hero';
 import { displayCategory, EVENT_CATEGORIES } from '@/content/categories';
 import { PAGE_HEROES } from '@/content/site';
 import { getStore, queries } from '@/lib/data';
-import { slimEvent } from '@/lib/data/slim';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pagedPath } from '@/lib/seo/url';
 import styles from './page.module.css';
@@ -34,26 +34,26 @@ export default async function EventsPage({ searchParams }: Props) {
   const params = parseListParams(await searchParams, 'category', EVENT_CATEGORIES);
   if (!params) notFound();
   const store = await getStore();
-  const [docs, recent] = await Promise.all([store.list(withLookahead(queries.eventsPage(params.page, params.filter))), store.list(queries.recentEvents())]);
+  const listQuery = withLookahead(queries.eventsPage(params.page, params.filter));
+  const [docs, recent] = await Promise.all([store.list(listQuery), store.list(queries.recentEvents())]);
   if (!pageExists(params.page, docs.length)) notFound();
   const category = params.filter;
+  const list = { page: params.page, prevHref: pagedPath('/events', params.page - 1, { category }), nextHref: pagedPath('/events', params.page + 1, { category }) };
   return (
     <>
       <ZoomLock />
       <Hero heading={HERO.heading} image={HERO.image.src} imageAlt={HERO.image.alt} compact />
       <div className={`section container ${styles.columns}`}>
         <div className={styles.recent}>
-          <RecentEvents initial={recent.map(slimEvent)} />
+          <Live view="recentEvents" query={queries.recentEvents()} docs={recent}>
+            <RecentEventsView docs={recent} />
+          </Live>
         </div>
         <section className={styles.list} aria-labelledby="events-list-heading">
           <h2 id="events-list-heading">{category ? `Events: ${displayCategory(category)}` : 'All events'}</h2>
-          <EventList
-            page={params.page}
-            category={category}
-            initial={docs.map(slimEvent)}
-            prevHref={pagedPath('/events', params.page - 1, { category })}
-            nextHref={pagedPath('/events', params.page + 1, { category })}
-          />
+          <Live view="eventList" query={listQuery} docs={docs} props={list}>
+            <EventListView docs={docs} {...list} />
+          </Live>
         </section>
         <aside className={styles.verticals} aria-labelledby="verticals-heading">
           <h2 id="verticals-heading" className={styles.subheading}>

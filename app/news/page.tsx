@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { listTitle, pageExists, parseListParams, withLookahead, type SearchParams } from '@/components/insights/list-params';
 import { CategoryFilter } from '@/components/news/category-filter';
-import { NewsList } from '@/components/news/news-list.client';
+import { Live } from '@/components/live/live';
+import { NewsListView } from '@/components/news/news-list-view';
 import { Hero } from '@/components/ui/hero';
 import { displayCategory, NEWS_CATEGORIES } from '@/content/categories';
 import { PAGE_HEROES } from '@/content/site';
@@ -29,9 +30,11 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function NewsPage({ searchParams }: Props) {
   const params = parseListParams(await searchParams, 'category', NEWS_CATEGORIES);
   if (!params) notFound();
-  const docs = await (await getStore()).list(withLookahead(queries.newsPage(params.page, params.filter)));
+  const listQuery = withLookahead(queries.newsPage(params.page, params.filter));
+  const docs = await (await getStore()).list(listQuery);
   if (!pageExists(params.page, docs.length)) notFound();
   const category = params.filter;
+  const list = { page: params.page, prevHref: pagedPath('/news', params.page - 1, { category }), nextHref: pagedPath('/news', params.page + 1, { category }) };
   return (
     <>
       <Hero heading={HERO.heading} image={HERO.image.src} imageAlt={HERO.image.alt} compact />
@@ -42,13 +45,9 @@ export default async function NewsPage({ searchParams }: Props) {
             <CategoryFilter label="News categories" options={NEWS_CATEGORIES} selected={category} path="/news" />
           </div>
           <h2 id="news-list-heading">{category ? `Latest news: ${displayCategory(category)}` : 'Latest news'}</h2>
-          <NewsList
-            page={params.page}
-            category={category}
-            initial={docs}
-            prevHref={pagedPath('/news', params.page - 1, { category })}
-            nextHref={pagedPath('/news', params.page + 1, { category })}
-          />
+          <Live view="newsList" query={listQuery} docs={docs} props={list}>
+            <NewsListView docs={docs} {...list} />
+          </Live>
         </div>
       </section>
     </>

@@ -1,13 +1,14 @@
 import { Link } from '@/components/ui/link';
 import { SITE } from '@/content/site';
 import { getStore, queries } from '@/lib/data';
-import { slimEvent } from '@/lib/data/slim';
-import { EventsCarousel } from './events-section.client';
+import { Live } from '@/components/live/live';
+import { EventsView } from './events-view';
 import section from './section.module.css';
 
 /** 'Events': a one-per-view carousel of up to eight events and 'Explore More Events' to /events. */
 export async function EventsSection() {
-  const events = await (await getStore()).list(queries.homeEvents());
+  const query = queries.homeEvents();
+  const events = await (await getStore()).list(query);
   return (
     <section className="section section-tint" aria-labelledby="home-events-heading">
       <div className="container">
@@ -15,7 +16,9 @@ export async function EventsSection() {
         <h2 id="home-events-heading" className={section.title}>
           Events
         </h2>
-        <EventsCarousel initial={events.map(slimEvent)} fallbackImage={SITE.eventLogo.src} />
+        <Live view="homeEvents" query={query} docs={events} props={{ fallbackImage: SITE.eventLogo.src }}>
+          <EventsView docs={events} fallbackImage={SITE.eventLogo.src} />
+        </Live>
         <p className={section.more}>
           <Link className="button" href="/events">
             Explore More Events

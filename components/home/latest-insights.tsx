@@ -1,12 +1,13 @@
 import { Link } from '@/components/ui/link';
 import { getStore, queries } from '@/lib/data';
-import { slimBlog } from '@/lib/data/slim';
-import { LatestInsightsList } from './latest-insights.client';
+import { Live } from '@/components/live/live';
+import { LatestInsightsView } from './latest-insights-view';
 import section from './section.module.css';
 
 /** 'Latest Insights': 8 blogs fetched, the 6 newest shown, live; 'Read More On Our Insights' to /insights. */
 export async function LatestInsights() {
-  const blogs = await (await getStore()).list(queries.homeBlogs());
+  const query = queries.homeBlogs();
+  const blogs = await (await getStore()).list(query);
   return (
     <section className="section" aria-labelledby="home-insights-heading">
       <div className="container">
@@ -14,7 +15,9 @@ export async function LatestInsights() {
         <h2 id="home-insights-heading" className={section.title}>
           Latest Insights
         </h2>
-        <LatestInsightsList initial={blogs.map(slimBlog)} />
+        <Live view="latestInsights" query={query} docs={blogs}>
+          <LatestInsightsView docs={blogs} />
+        </Live>
         <p className={section.more}>
           <Link className="button" href="/insights">
             Read More On Our Insights

@@ -1,12 +1,14 @@
 import { Link } from '@/components/ui/link';
 import { getStore, queries } from '@/lib/data';
-import { NewsStripList } from './news-strip.client';
+import { Live } from '@/components/live/live';
+import { NewsStripView } from './news-strip-view';
 import section from './section.module.css';
 import styles from './news-strip.module.css';
 
 /** 'Industry News': the five newest items, kept live after load. */
 export async function NewsStrip() {
-  const news = await (await getStore()).list(queries.homeNews());
+  const query = queries.homeNews();
+  const news = await (await getStore()).list(query);
   return (
     <section className="section section-tint" aria-labelledby="home-news-heading">
       <div className="container">
@@ -19,7 +21,9 @@ export async function NewsStrip() {
             All news
           </Link>
         </div>
-        <NewsStripList initial={news} />
+        <Live view="homeNews" query={query} docs={news}>
+          <NewsStripView docs={news} />
+        </Live>
       </div>
     </section>
   );

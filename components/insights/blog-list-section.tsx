@@ -1,7 +1,9 @@
 import type { Blog } from '@/lib/data/schema';
 import { pagedPath } from '@/lib/seo/url';
-import { slimBlog } from '@/lib/data/slim';
-import { BlogList } from './blog-list.client';
+import { Live } from '@/components/live/live';
+import { BlogListView } from './blog-list-view';
+import { withLookahead } from './list-params';
+import { queries } from '@/lib/data/queries';
 import { TopicCarousel } from './topic-carousel';
 import styles from './blog-list-section.module.css';
 
@@ -18,6 +20,7 @@ type BlogListSectionProps = {
 
 /** The topics carousel (optional) above the live blog list and its pager. */
 export function BlogListSection({ path, page, topic, docs, showTopics = true, heading }: BlogListSectionProps) {
+  const list = { page, prevHref: pagedPath(path, page - 1, { topic }), nextHref: pagedPath(path, page + 1, { topic }) };
   return (
     <section className="section" aria-labelledby="blog-list-heading">
       <div className="container">
@@ -28,13 +31,9 @@ export function BlogListSection({ path, page, topic, docs, showTopics = true, he
           </div>
         )}
         <h2 id="blog-list-heading">{heading ?? (topic ? `Latest insights: ${topic}` : 'Latest insights')}</h2>
-        <BlogList
-          page={page}
-          topic={topic}
-          initial={docs.map(slimBlog)}
-          prevHref={pagedPath(path, page - 1, { topic })}
-          nextHref={pagedPath(path, page + 1, { topic })}
-        />
+        <Live view="blogList" query={withLookahead(queries.blogsPage(page, topic))} docs={docs} props={list}>
+          <BlogListView docs={docs} {...list} />
+        </Live>
       </div>
     </section>
   );

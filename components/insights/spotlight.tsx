@@ -1,15 +1,18 @@
 import { getStore, queries } from '@/lib/data';
-import { slimBlog } from '@/lib/data/slim';
-import { SpotlightCarousel } from './spotlight.client';
+import { Live } from '@/components/live/live';
+import { SpotlightView } from './spotlight-view';
 
 /** 'Spotlight': blogs flagged `isspotlight: 'true'`, newest first, kept live. */
 export async function Spotlight() {
-  const blogs = await (await getStore()).list(queries.spotlight());
+  const query = queries.spotlight();
+  const blogs = await (await getStore()).list(query);
   return (
     <section className="section section-tint" aria-labelledby="spotlight-heading">
       <div className="container">
         <h2 id="spotlight-heading">Spotlight</h2>
-        <SpotlightCarousel initial={blogs.map(slimBlog)} />
+        <Live view="spotlight" query={query} docs={blogs}>
+          <SpotlightView docs={blogs} />
+        </Live>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { whenIdle } from '../lazy';
 import { usePublicConfig } from '../public-config';
 import type { ListQuery } from './queries';
@@ -18,36 +18,28 @@ function saveData(): boolean {
 const IDLE_TIMEOUT_MS = 3000;
 
 /**
- * Keeps a server-rendered list fresh. `initial` is what the server rendered; updates come
- * from the live endpoint (local mode) or a lazily loaded Firestore listener (Firebase mode).
- * Skipped entirely when the visitor asks to save data.
+ * Calls `onResult` with a query's current result as JSON, first when the subscription starts,
+ * then on every change: from the live endpoint (local mode) or a lazily loaded Firestore
+ * listener (Firebase mode). Skipped entirely when the visitor asks to save data.
  */
-export function useLiveQuery<C extends CollectionName>(query: ListQuery<C>, initial: DocOf<C>[]): DocOf<C>[] {
+export function useLiveJson(query: ListQuery, onResult: (json: string) => void): void {
   const config = usePublicConfig();
-  const [docs, setDocs] = useState(initial);
   const key = JSON.stringify(query);
-
-  // A new server render (navigation to another page or filter) replaces the list.
-  const [seenInitial, setSeenInitial] = useState(initial);
-  if (seenInitial !== initial) {
-    setSeenInitial(initial);
-    setDocs(initial);
-  }
+  const emit = useEffectEvent(onResult);
 
   useEffect(() => {
     if (saveData()) return;
-    const descriptor = JSON.parse(key) as ListQuery<C>;
     let unsubscribe = () => {};
     let cancelled = false;
     const cancelStart = whenIdle(() => {
       if (config.backend === 'local') {
         const source = new EventSource(`/api/live?q=${encodeURIComponent(key)}`);
-        source.onmessage = (event) => setDocs(JSON.parse(event.data as string) as DocOf<C>[]);
+        source.onmessage = (event) => emit(event.data as string);
         unsubscribe = () => source.close();
         return;
       }
       void import('./firestore-web').then(({ watchQuery }) => {
-        if (!cancelled) unsubscribe = watchQuery(config.firebase, descriptor, setDocs);
+        if (!cancelled) unsubscribe = watchQuery(config.firebase, JSON.parse(key) as ListQuery, (docs) => emit(JSON.stringify(docs)));
       });
     }, IDLE_TIMEOUT_MS);
     return () => {
@@ -56,6 +48,22 @@ export function useLiveQuery<C extends CollectionName>(query: ListQuery<C>, init
       unsubscribe();
     };
   }, [key, config]);
+}
 
+/**
+ * Keeps data that a client component renders itself fresh (`initial` is the server's read).
+ * Lists the server renders use `<Live>` instead, which loads no list code unless data changed.
+ */
+export function useLiveQuery<C extends CollectionName>(query: ListQuery<C>, initial: DocOf<C>[]): DocOf<C>[] {
+  const [docs, setDocs] = useState(initial);
+
+  // A new server render (navigation to another page or filter) replaces the list.
+  const [seenInitial, setSeenInitial] = useState(initial);
+  if (seenInitial !== initial) {
+    setSeenInitial(initial);
+    setDocs(initial);
+  }
+
+  useLiveJson(query, (json) => setDocs(JSON.parse(json) as DocOf<C>[]));
   return docs;
 }

@@ -6,10 +6,10 @@ import { loadEvent } from '@/components/events/event-loader';
 import { eventPath } from '@/components/events/event-path';
 import { EventVerticals } from '@/components/events/event-verticals';
 import { LeaveCommentButton } from '@/components/events/leave-comment-button';
-import { RecentEvents } from '@/components/events/recent-events.client';
+import { RecentEventsView } from '@/components/events/recent-events-view';
+import { Live } from '@/components/live/live';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getStore, queries } from '@/lib/data';
-import { slimEvent } from '@/lib/data/slim';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbs, event as eventJsonLd, graph } from '@/lib/seo/structured-data';
 import { LIMITS, plainText, truncate } from '@/lib/text';
@@ -61,7 +61,9 @@ export default async function EventPage({ params }: Props) {
         </div>
       </article>
       <div className={styles.sidebar}>
-        <RecentEvents initial={recent.map(slimEvent)} />
+        <Live view="recentEvents" query={queries.recentEvents()} docs={recent}>
+          <RecentEventsView docs={recent} />
+        </Live>
       </div>
     </div>
   );

@@ -1,13 +1,10 @@
-'use client';
 import type { Blog } from '@/lib/data/schema';
-import { queries } from '@/lib/data/queries';
-import { useLiveQuery } from '@/lib/data/use-live-query';
 import { LIMITS } from '@/lib/text';
 import { Carousel } from '../ui/carousel';
 import { InsightCard } from './insight-card';
 
-export function SpotlightCarousel({ initial }: { initial: Blog[] }) {
-  const blogs = useLiveQuery(queries.spotlight(), initial);
+/** 'Spotlight' as a carousel of insight cards. */
+export function SpotlightView({ docs: blogs }: { docs: Blog[] }) {
   if (blogs.length === 0) return <p>No spotlight insights at the moment.</p>;
   return (
     <Carousel label="Spotlight insights" perView={{ default: 3, 1000: 2, 600: 1 }} gap={20} dots="below-700" arrows="above-950">

@@ -1,16 +1,12 @@
-'use client';
 import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
 import type { SiteEvent } from '@/lib/data/schema';
-import { queries } from '@/lib/data/queries';
-import { useLiveQuery } from '@/lib/data/use-live-query';
 import { eventPath } from './event-path';
 import styles from './recent-events.module.css';
 
-/** 'Recent Events': the three latest events, kept live. */
-export function RecentEvents({ initial }: { initial: SiteEvent[] }) {
-  const events = useLiveQuery(queries.recentEvents(), initial);
+/** 'Recent Events': the three latest events. */
+export function RecentEventsView({ docs: events }: { docs: SiteEvent[] }) {
   return (
     <aside aria-labelledby="recent-events-heading" className={styles.recent}>
       <h2 id="recent-events-heading" className={styles.title}>

@@ -1,0 +1,23 @@
+import type { SiteEvent } from '@/lib/data/schema';
+import { PAGE_SIZE } from '@/lib/data/queries';
+import { PagedList } from '../insights/paged-list';
+import { EventCard } from './event-card';
+import styles from './event-list.module.css';
+
+type EventListProps = { docs: SiteEvent[]; page: number; prevHref: string; nextHref: string };
+
+/** The events list, 5 per page, newest first. */
+export function EventListView(props: EventListProps) {
+  return (
+    <PagedList
+      {...props}
+      size={PAGE_SIZE.events}
+      label="Events pages"
+      empty="No events in this vertical yet."
+      testId="event-list"
+      className={styles.list}
+      emptyClassName={styles.empty}
+      item={(event) => <EventCard event={event} />}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import type { Blog } from '@/lib/data/schema';
+import { InsightCard } from './insight-card';
+import styles from './insights.module.css';
+
+type Props = { docs: Blog[]; id: string; heading: string; empty: string };
+
+/** One of a vertical's two insight lists: Publications (shown as 'Media Releases') or Articles. */
+export function InsightGroupView({ docs, id, heading, empty }: Props) {
+  return (
+    <div className={styles.group} aria-labelledby={`${id}-heading`} role="group">
+      <h3 id={`${id}-heading`}>{heading}</h3>
+      {docs.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <ul className={styles.grid} data-testid={id}>
+          {docs.map((blog) => (
+            <li key={blog.id}>
+              <InsightCard blog={blog} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Blog } from '@/lib/data/schema';
+import { PAGE_SIZE } from '@/lib/data/queries';
+import { BlogListItem } from './blog-list-item';
+import { PagedList } from './paged-list';
+import styles from './blog-list.module.css';
+
+type BlogListProps = { docs: Blog[]; page: number; prevHref: string; nextHref: string };
+
+/** The blog list, 4 per page, newest first, with Prev and Next. */
+export function BlogListView(props: BlogListProps) {
+  return (
+    <PagedList
+      {...props}
+      size={PAGE_SIZE.insights}
+      label="Insights pages"
+      empty="No insights on this topic yet."
+      testId="blog-list"
+      className={styles.list}
+      emptyClassName={styles.empty}
+      item={(blog) => <BlogListItem blog={blog} />}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import type { News } from '@/lib/data/schema';
+import { PAGE_SIZE } from '@/lib/data/queries';
+import { LIMITS } from '@/lib/text';
+import { PagedList } from '../insights/paged-list';
+import { ExpandableText } from './expandable-text';
+import { NewsCard } from './news-card';
+import styles from './news-list.module.css';
+
+type NewsListProps = { docs: News[]; page: number; prevHref: string; nextHref: string };
+
+/** The news list, 4 per page, newest first; each card's excerpt expands to the full text. */
+export function NewsListView(props: NewsListProps) {
+  return (
+    <PagedList
+      {...props}
+      size={PAGE_SIZE.news}
+      label="News pages"
+      empty="No news in this category yet."
+      testId="news-list"
+      className={styles.list}
+      emptyClassName={styles.empty}
+      item={(item) => (
+        <NewsCard item={item}>
+          <ExpandableText text={item.desc} limit={LIMITS.newsExcerpt} label={item.heading} />
+        </NewsCard>
+      )}
+    />
+  );
+}
