@@ -1,14 +1,12 @@
 'use client';
-import { useCallback, useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import type { BlogComment } from '@/lib/data/schema';
 import { MAX_LENGTH } from '@/lib/limits';
-import { loadOnce, whenIdle } from '@/lib/lazy';
-import type { InsightCommentActionsProps } from './insight-comment-actions';
+import { loadOnce } from '@/lib/lazy';
 import { CommentButtons } from './comment-buttons';
 import { FormMessage } from './form-message';
+import { useInteractiveHalf } from './use-interactive-half';
 import formStyles from './form.module.css';
-
-type Submit = (event: FormEvent<HTMLFormElement>) => void;
 
 // Every article shows this box; its server action, messages and prompt come after the page is up.
 const loadActions = loadOnce(() => import('./insight-comment-actions').then((module) => module.InsightCommentActions));
@@ -20,15 +18,7 @@ const loadActions = loadOnce(() => import('./insight-comment-actions').then((mod
  */
 export function InsightCommentForm({ blogId, onPosted }: { blogId: string; onPosted: (comment: BlogComment) => void }) {
   const [text, setText] = useState('');
-  const [Actions, setActions] = useState<ComponentType<InsightCommentActionsProps> | null>(null);
-  const submit = useRef<Submit | null>(null);
-
-  // A failed load leaves Comment disabled; the next focus tries again.
-  const load = useCallback(() => void loadActions().then((component) => setActions(() => component), () => {}), []);
-  useEffect(() => whenIdle(load), [load]);
-  const onReady = useCallback((handler: Submit) => {
-    submit.current = handler;
-  }, []);
+  const { Half: Actions, load, onReady, onSubmit } = useInteractiveHalf(loadActions);
   const onClear = useCallback(() => setText(''), []);
 
   return (
@@ -37,10 +27,7 @@ export function InsightCommentForm({ blogId, onPosted }: { blogId: string; onPos
       method="post"
       noValidate
       aria-label="Add a comment"
-      onSubmit={(event) => {
-        if (submit.current) return submit.current(event);
-        event.preventDefault();
-      }}
+      onSubmit={onSubmit}
     >
       <input type="hidden" name="blogId" value={blogId} />
       <label htmlFor="insight-comment" className="visually-hidden">

@@ -1,12 +1,10 @@
 'use client';
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { MAX_LENGTH } from '@/lib/limits';
-import { loadOnce, whenIdle } from '@/lib/lazy';
-import type { QueryActionsProps } from './query-actions';
+import { loadOnce } from '@/lib/lazy';
+import { useInteractiveHalf } from './use-interactive-half';
 import styles from './visitor-box.module.css';
 import formStyles from './form.module.css';
-
-type Submit = (event: FormEvent<HTMLFormElement>) => void;
 
 // Nearly every page shows this box; its server action and messages come after the page is up.
 const loadActions = loadOnce(() => import('./query-actions').then((module) => module.QueryActions));
@@ -20,15 +18,7 @@ const loadActions = loadOnce(() => import('./query-actions').then((module) => mo
 export function QueryBox() {
   const id = useId();
   const [question, setQuestion] = useState('');
-  const [Actions, setActions] = useState<ComponentType<QueryActionsProps> | null>(null);
-  const submit = useRef<Submit | null>(null);
-
-  // A failed load leaves the button disabled; the next focus tries again.
-  const load = useCallback(() => void loadActions().then((component) => setActions(() => component), () => {}), []);
-  useEffect(() => whenIdle(load), [load]);
-  const onReady = useCallback((handler: Submit) => {
-    submit.current = handler;
-  }, []);
+  const { Half: Actions, load, onReady, onSubmit } = useInteractiveHalf(loadActions);
   const onSent = useCallback(() => setQuestion(''), []);
 
   return (
@@ -40,10 +30,7 @@ export function QueryBox() {
         className={formStyles.form}
         method="post"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit.current?.(event);
-        }}
+        onSubmit={onSubmit}
       >
         <label htmlFor={`${id}-question`} className="visually-hidden">
           Your query
