@@ -1,7 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup as render } from 'react-dom/server';
+import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import ErrorPage from '@/app/error';
 import GlobalError from '@/app/global-error';
 import NotFound from '@/app/not-found';
+
+// The site's links navigate through the App Router, which a page always has; give them one.
+const router = { push: () => {}, replace: () => {}, prefetch: () => {}, back: () => {}, forward: () => {}, refresh: () => {} } as unknown as AppRouterInstance;
+const renderToStaticMarkup = (element: ReactElement) => render(<AppRouterContext.Provider value={router}>{element}</AppRouterContext.Provider>);
 
 describe('status pages', () => {
   it('the error page is friendly, offers a retry and the ways on, and never shows the error', () => {
