@@ -26,12 +26,13 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function BlogsPage({ searchParams }: Props) {
   const page = parsePage((await searchParams).page);
   if (page === null) notFound();
-  const docs = await (await getStore()).list(withLookahead(queries.blogsPage(page)));
+  const query = withLookahead(queries.blogsPage(page));
+  const docs = await (await getStore()).list(query);
   if (!pageExists(page, docs.length)) notFound();
   return (
     <>
       <Hero heading={HERO.heading} image={HERO.image.src} imageAlt={HERO.image.alt} compact />
-      <BlogListSection path="/blogs" page={page} docs={docs} showTopics={false} heading="All blogs" />
+      <BlogListSection path="/blogs" page={page} docs={docs} query={query} showTopics={false} heading="All blogs" />
     </>
   );
 }

@@ -30,12 +30,13 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function InsightsPage({ searchParams }: Props) {
   const params = parseListParams(await searchParams, 'topic', INSIGHT_TOPICS);
   if (!params) notFound();
-  const docs = await (await getStore()).list(withLookahead(queries.blogsPage(params.page, params.filter)));
+  const query = withLookahead(queries.blogsPage(params.page, params.filter));
+  const docs = await (await getStore()).list(query);
   if (!pageExists(params.page, docs.length)) notFound();
   return (
     <>
       <Hero heading={HERO.heading} image={HERO.image.src} imageAlt={HERO.image.alt} compact />
-      <BlogListSection path="/insights" page={params.page} topic={params.filter} docs={docs} />
+      <BlogListSection path="/insights" page={params.page} topic={params.filter} docs={docs} query={query} />
       <Spotlight />
       <section className="section" aria-label="Your query">
         <div className="container">

@@ -1,9 +1,8 @@
+import type { ListQuery } from '@/lib/data/queries';
 import type { Blog } from '@/lib/data/schema';
 import { pagedPath } from '@/lib/seo/url';
 import { Live } from '@/components/live/live';
 import { BlogListView } from './blog-list-view';
-import { withLookahead } from './list-params';
-import { queries } from '@/lib/data/queries';
 import { TopicCarousel } from './topic-carousel';
 import styles from './blog-list-section.module.css';
 
@@ -12,14 +11,15 @@ type BlogListSectionProps = {
   path: string;
   page: number;
   topic?: string;
-  /** The page's look-ahead read (see `withLookahead`). */
+  /** The page's look-ahead read (see `withLookahead`) and the query it came from, which the list stays live on. */
   docs: Blog[];
+  query: ListQuery<'blogs'>;
   showTopics?: boolean;
   heading?: string;
 };
 
 /** The topics carousel (optional) above the live blog list and its pager. */
-export function BlogListSection({ path, page, topic, docs, showTopics = true, heading }: BlogListSectionProps) {
+export function BlogListSection({ path, page, topic, docs, query, showTopics = true, heading }: BlogListSectionProps) {
   const list = { page, prevHref: pagedPath(path, page - 1, { topic }), nextHref: pagedPath(path, page + 1, { topic }) };
   return (
     <section className="section" aria-labelledby="blog-list-heading">
@@ -31,7 +31,7 @@ export function BlogListSection({ path, page, topic, docs, showTopics = true, he
           </div>
         )}
         <h2 id="blog-list-heading">{heading ?? (topic ? `Latest insights: ${topic}` : 'Latest insights')}</h2>
-        <Live view="blogList" query={withLookahead(queries.blogsPage(page, topic))} docs={docs} props={list}>
+        <Live view="blogList" query={query} docs={docs} props={list}>
           <BlogListView docs={docs} {...list} />
         </Live>
       </div>
