@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { insightPath } from '../lib/text';
 import { createAccount, failServerActions, logIn, PASSWORD, storedDocuments, uniqueEmail } from './support/accounts';
+import { holdLazyChunks } from './support/lazy-chunks';
 
 // Event comments (/events and /events/{id}, placed by the knowledge pages) and insight
 // comments on the article page, live for every reader.
@@ -66,6 +67,27 @@ test.describe('event comments', () => {
     await box.submit.click();
     await expect(box.status).toHaveText('Comment submitted successfully!');
     expect(storedDocuments('comments', uid)[0]!.data).toMatchObject({ author: email, eventId: EVENT.id });
+  });
+
+  test('signed in, text typed before the box code arrives is kept; Submit waits for that code', async ({ page }) => {
+    const email = uniqueEmail('event-early');
+    const uid = createAccount(email);
+    await logIn(page, email);
+    const chunks = await holdLazyChunks(page, '/events');
+    await page.goto('/events');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible(); // hydrated, session known
+    const box = eventBox(page);
+    await box.text.click();
+    await page.keyboard.type('Typed early');
+    await page.waitForTimeout(500);
+    await expect(box.submit).toBeDisabled();
+    chunks.release();
+    await expect(box.submit).toBeEnabled();
+    await expect(box.text).toBeFocused();
+    await page.keyboard.type(', and later');
+    await box.submit.click();
+    await expect(box.status).toHaveText('Comment submitted successfully!');
+    expect(storedDocuments('comments', uid)[0]!.data).toMatchObject({ content: 'Typed early, and later' });
   });
 
   test('a failed submission is logged only', async ({ page }) => {

@@ -14,7 +14,7 @@ export type QueryActionsProps = {
 
 /**
  * The query box's interactive half, loaded after the page: the server action, the spec's
- * messages and the Submit button. Its markup matches QueryActionsPlaceholder in query-box.tsx.
+ * messages and the Submit button. Its markup matches ActionsPlaceholder's.
  */
 export function QueryActions({ onReady, onSent }: QueryActionsProps) {
   const { result, pending, round, onSubmit } = useActionForm(submitQuery, {

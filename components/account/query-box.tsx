@@ -2,6 +2,7 @@
 import { useCallback, useId, useState } from 'react';
 import { MAX_LENGTH } from '@/lib/limits';
 import { loadOnce } from '@/lib/lazy';
+import { ActionsPlaceholder } from './actions-placeholder';
 import { useInteractiveHalf } from './use-interactive-half';
 import styles from './visitor-box.module.css';
 import formStyles from './form.module.css';
@@ -46,25 +47,8 @@ export function QueryBox() {
           onChange={(event) => setQuestion(event.target.value)}
           onFocus={load}
         />
-        {Actions ? <Actions onReady={onReady} onSent={onSent} /> : <QueryActionsPlaceholder />}
+        {Actions ? <Actions onReady={onReady} onSent={onSent} /> : <ActionsPlaceholder />}
       </form>
     </section>
-  );
-}
-
-/** QueryActions' markup with no message and the button disabled (also the server's HTML), until its code arrives. */
-function QueryActionsPlaceholder() {
-  return (
-    <>
-      <div className={formStyles.messages}>
-        <p role="status" className={formStyles.status} />
-        <p role="alert" className={formStyles.alert} />
-      </div>
-      <div className={formStyles.actions}>
-        <button type="submit" className="button" disabled>
-          Submit
-        </button>
-      </div>
-    </>
   );
 }
