@@ -16,6 +16,7 @@ export const LIVE_VIEWS = {
   newsList: () => import('@/components/news/news-list-view').then((m) => m.NewsListView),
   compendiums: () => import('@/components/industries/compendium-list-view').then((m) => m.CompendiumListView),
   insightGroup: () => import('@/components/industries/insight-group-view').then((m) => m.InsightGroupView),
+  openings: () => import('@/components/careers/openings-view').then((m) => m.OpeningsView),
 };
 
 export type ViewName = keyof typeof LIVE_VIEWS;

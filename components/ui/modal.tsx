@@ -8,6 +8,8 @@ type ModalProps = {
   /** The accessible name: shown as the dialog's heading. */
   title: string;
   hideTitle?: boolean;
+  /** The heading's level: 2, or 3 where the dialog shows a part of a section that has an h2 (a careers opening). */
+  titleLevel?: 2 | 3;
   children: ReactNode;
   className?: string;
 };
@@ -16,7 +18,8 @@ type ModalProps = {
  * A native modal <dialog>: the browser keeps focus inside, makes the page behind inert,
  * closes on Escape and returns focus to the opener. A click on the backdrop closes it too.
  */
-export function Modal({ open, onClose, title, hideTitle, children, className }: ModalProps) {
+export function Modal({ open, onClose, title, hideTitle, titleLevel = 2, children, className }: ModalProps) {
+  const Title = `h${titleLevel}` as const;
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -39,9 +42,9 @@ export function Modal({ open, onClose, title, hideTitle, children, className }: 
       {open && (
         <div className={styles.body}>
           <div className={styles.header}>
-            <h2 id="modal-title" className={hideTitle ? 'visually-hidden' : styles.title}>
+            <Title id="modal-title" className={hideTitle ? 'visually-hidden' : styles.title}>
               {title}
-            </h2>
+            </Title>
             <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
               <span aria-hidden="true">×</span>
             </button>
