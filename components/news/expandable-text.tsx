@@ -1,6 +1,5 @@
-'use client';
-import { useId, useState } from 'react';
 import { truncate } from '@/lib/text';
+import { ExpandToggle } from './expand-toggle.client';
 import styles from './expandable-text.module.css';
 
 type ExpandableTextProps = {
@@ -11,23 +10,13 @@ type ExpandableTextProps = {
   label: string;
 };
 
-/** An excerpt that expands to the full text and collapses again; no button when it fits. */
+/**
+ * An excerpt that expands to the full text and collapses again; no button when it fits. The
+ * cut is made here (on the server, for the first render), so the client island carries
+ * neither the truncation rules nor this module's CSS map.
+ */
 export function ExpandableText({ text, limit, label }: ExpandableTextProps) {
-  const [expanded, setExpanded] = useState(false);
-  const id = useId();
   const excerpt = truncate(text, limit);
-  const fits = excerpt === text.trim();
-  return (
-    <>
-      <p id={id} className={styles.text}>
-        {expanded || fits ? text : excerpt}
-      </p>
-      {!fits && (
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((open) => !open)}>
-          {expanded ? 'Show less' : 'Read more'}
-          <span className="visually-hidden">: {label}</span>
-        </button>
-      )}
-    </>
-  );
+  if (excerpt === text.trim()) return <p className={styles.text}>{text}</p>;
+  return <ExpandToggle text={text} excerpt={excerpt} label={label} textClass={styles.text!} toggleClass={styles.toggle!} />;
 }
