@@ -2,7 +2,7 @@
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
 
-type ServerAction = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+export type ServerAction = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
 
 type Options = {
   /** Shown when the server cannot be reached; '' means logged only (the spec's query and comment failures). */
