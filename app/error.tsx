@@ -1,18 +1,30 @@
 'use client';
-import { useEffect } from 'react';
-import { StatusMessage } from '@/components/layout/status-message';
+import { lazy, Suspense, useEffect } from 'react';
+import type { ErrorViewProps } from '@/components/layout/error-views';
+
+// Every page's first load carries this boundary, so its view loads only when a page fails.
+// Offline, when even that cannot load, a line and a reload link stand in for it.
+const PageError = lazy(() =>
+  import('@/components/layout/error-views').then(
+    (module) => ({ default: module.PageError }),
+    () => ({
+      default: () => (
+        <p role="alert" className="container status-text">
+          Something went wrong. <a href="">Reload the page</a>
+        </p>
+      ),
+    }),
+  ),
+);
 
 /** A failed page inside the site's shell: a friendly message and a retry, never the error itself. */
-export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
+export default function ErrorPage({ error, retry }: ErrorViewProps & { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
-
   return (
-    <StatusMessage code="Oops" heading="Something went wrong" text="This page could not be loaded just now. Please try again in a moment.">
-      <button type="button" className="button" onClick={() => retry()}>
-        Try again
-      </button>
-    </StatusMessage>
+    <Suspense fallback={null}>
+      <PageError retry={retry} />
+    </Suspense>
   );
 }

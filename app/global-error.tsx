@@ -1,44 +1,33 @@
 'use client';
-import { useEffect } from 'react';
-import { Link } from '@/components/ui/link';
+import { lazy, Suspense, useEffect } from 'react';
+import type { ErrorViewProps } from '@/components/layout/error-views';
 import './globals.css';
 
-/**
- * Replaces the root layout when it fails: its own document, the site's styles, no error details.
- * The same words and look as StatusMessage, written out here: every page loads this boundary's
- * chunk, and a copy of StatusMessage would double what the two boundaries cost.
- */
-export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
+// As in app/error.tsx: every page loads this boundary, its view only when the root layout fails.
+const RootError = lazy(() =>
+  import('@/components/layout/error-views').then(
+    (module) => ({ default: module.RootError }),
+    () => ({
+      default: () => (
+        <p role="alert">
+          Something went wrong. <a href="">Reload the page</a>
+        </p>
+      ),
+    }),
+  ),
+);
+
+/** Replaces the root layout when it fails: its own document, the site's styles, no error details. */
+export default function GlobalError({ error, retry }: ErrorViewProps & { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
-
   return (
     <html lang="en-GB">
       <body>
-        <title>Something went wrong | Molecula Research &amp; Consulting</title>
-        <main id="main" style={{ paddingTop: 0 }}>
-          <section className="status" aria-labelledby="status-heading">
-            <div className="container status-inner">
-              <p className="status-code" aria-hidden="true">
-                Oops
-              </p>
-              <h1 id="status-heading">Something went wrong</h1>
-              <p className="status-text">The site could not be loaded just now. Please try again in a moment.</p>
-              <div className="status-actions">
-                <button type="button" className="button" onClick={() => retry()}>
-                  Try again
-                </button>
-                <Link className="button" href="/">
-                  Go to the home page
-                </Link>
-                <Link className="button button-outline" href="/insights">
-                  Browse our insights
-                </Link>
-              </div>
-            </div>
-          </section>
-        </main>
+        <Suspense fallback={null}>
+          <RootError retry={retry} />
+        </Suspense>
       </body>
     </html>
   );

@@ -69,6 +69,18 @@ test.describe('a store that cannot be opened', () => {
     }
   });
 
+  test("in a browser, a failed page shows the site's error page with a retry, inside the shell", async ({ page }) => {
+    await page.goto(`${server.url}/news?page=2`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    expect(await page.content()).not.toMatch(INTERNALS);
+    // A retry against a store that is still down lands on the same page, not a blank one.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  });
+
   test("subscribing shows the spec's failure message, no internals, and the server keeps answering", async () => {
     const subscribe = findServerAction(/^subscribe$/i);
     expect(subscribe, 'the subscribe action is in the build').toBeTruthy();
