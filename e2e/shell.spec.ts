@@ -147,6 +147,30 @@ test.describe('header', () => {
     await expect(menuButton(page, 'About')).toBeHidden();
   });
 
+  test('following a menu link closes the menus, and the new page is marked current', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(header(page).locator('[aria-current="page"]')).toHaveCount(0);
+    await menuButton(page, 'Services').click();
+    await header(page).getByRole('link', { name: 'Capabilities' }).click();
+    await expect(page).toHaveURL(/\/capabilities$/);
+    await expect(menuButton(page, 'Services')).toHaveAttribute('aria-expanded', 'false');
+    await expect(header(page).locator('a[href="/capabilities"]')).toHaveAttribute('aria-current', 'page');
+    await expect(header(page).locator('[aria-current="page"]')).toHaveCount(1);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    const toggle = header(page).getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await menuButton(page, 'Knowledge Center').click();
+    await header(page).getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton(page, 'About')).toBeHidden();
+    await expect(header(page).locator('a[href="/events"]')).toHaveAttribute('aria-current', 'page');
+    await expect(header(page).locator('a[href="/capabilities"]')).not.toHaveAttribute('aria-current', 'page');
+  });
+
   test('a click outside closes the mobile menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
