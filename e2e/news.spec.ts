@@ -92,6 +92,7 @@ test.describe('/news', () => {
     for (const card of await cards(page).all()) await expect(card.getByText('Specialty Polymers', { exact: true })).toBeVisible();
     const dates = await cards(page).locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
     expect([...dates].sort().reverse()).toEqual(dates);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1); // the old head leaves after the new one arrives
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news\?category=Speciality\+Polymers$/);
 
     await pager(page).getByRole('link', { name: 'Next' }).click();
@@ -109,6 +110,7 @@ test.describe('/news', () => {
       pageNumber += 1;
       await expect(page).toHaveURL(new RegExp(`/news\\?page=${pageNumber}$`));
       await expect(pager(page).getByText(`Page ${pageNumber}`)).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1); // the old head leaves after the new one arrives
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/news\\?page=${pageNumber}$`));
     }
     expect(pageNumber).toBeGreaterThanOrEqual(5);
