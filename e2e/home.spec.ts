@@ -169,6 +169,28 @@ test('Events: up to eight events linking to /events/<id>, next moves one event, 
   await expect(page.getByRole('link', { name: 'Explore More Events' })).toHaveAttribute('href', '/events');
 });
 
+test('a carousel control clicked before the carousel code has arrived still acts once it has', async ({ page }) => {
+  // Hold back every script the HTML does not name (the on-demand chunks) until after the click.
+  const html = await (await page.request.get('/')).text();
+  const firstLoad = new Set([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => new URL(match[1]!, 'http://x').pathname));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    if (!firstLoad.has(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1250, height: 900 });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated
+  const events = carousel(page, 'Event highlights');
+  await events.getByRole('button', { name: 'Next: Event highlights' }).click();
+  await page.waitForTimeout(300);
+  await expect(events.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+  release();
+  await expect(events.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(events.getByRole('button', { name: 'Previous: Event highlights' })).toBeEnabled();
+});
+
 test('Verticals We Serve: six tabs, a detail panel with its page link, a 300 ms pop, keyboard operable', async ({ page }) => {
   await page.goto('/');
   const tabs = page.getByRole('tablist', { name: 'Verticals We Serve' }).getByRole('tab');

@@ -1,6 +1,6 @@
 import { Children, type CSSProperties, type ReactNode } from 'react';
 import { CAROUSEL_BREAKPOINTS, carouselLayoutVars, type PerView } from './carousel-layout';
-import { CarouselControls } from './carousel-controls';
+import { CarouselEnhancer } from './carousel-enhancer.client';
 import styles from './carousel.module.css';
 
 export type CarouselProps = {
@@ -25,13 +25,14 @@ export type CarouselProps = {
 
 /**
  * The site's one carousel: a CSS scroll-snap row rendered on the server (usable with no
- * JavaScript, swipe and arrow keys scroll it natively), with previous/next, dots and autoplay
- * from one small client island (CarouselControls). The slides never enter client code. The
- * island gets its class names as props, so its chunk carries no copy of this module's CSS map.
+ * JavaScript, swipe and arrow keys scroll it natively), with previous/next, dots and a pause
+ * control also rendered here. Their behaviour (carousel-behaviour.ts) is plain DOM code that
+ * a tiny island loads once the page is idle, so neither slides nor controls are client code.
  * See docs/architecture.md for why this is not Swiper.
  */
 export function Carousel({ label, children, perView = { default: 1 }, gap = 24, autoplay, autoplayBelow, dots = 'always', arrows = 'always', controls = 'below', className, id }: CarouselProps) {
   const slides = Children.toArray(children);
+  const pauseByCss = autoplayBelow === undefined || (CAROUSEL_BREAKPOINTS as readonly number[]).includes(autoplayBelow);
   const classes = [styles.carousel, styles[`dots-${dots}`], styles[`arrows-${arrows}`], controls === 'overlay' && styles.overlay, autoplayBelow && styles[`autoplay-${autoplayBelow}`], className];
 
   return (
@@ -43,15 +44,35 @@ export function Carousel({ label, children, perView = { default: 1 }, gap = 24, 
           </div>
         ))}
       </div>
-      <CarouselControls
-        label={label}
-        count={slides.length}
-        gap={gap}
-        autoplay={autoplay}
-        autoplayBelow={autoplayBelow}
-        pauseByCss={autoplayBelow === undefined || (CAROUSEL_BREAKPOINTS as readonly number[]).includes(autoplayBelow)}
-        classes={{ controls: styles.controls!, pause: styles.pause!, arrow: styles.arrow!, prev: styles.prev!, next: styles.next!, dots: styles.dots!, dot: styles.dot! }}
-      />
+      <div className={styles.controls} data-needs-js="" data-carousel-controls="">
+        {autoplay ? (
+          // Where CSS can tell autoplay applies (a known breakpoint) it shows the control; elsewhere the behaviour does.
+          <button type="button" className={styles.pause} data-carousel-pause={pauseByCss ? 'css' : 'script'} hidden={!pauseByCss}>
+            Pause
+            <span className="visually-hidden"> {label}</span>
+          </button>
+        ) : null}
+        <button type="button" className={`${styles.arrow} ${styles.prev}`} data-carousel-prev="" disabled aria-label={`Previous: ${label}`}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <div className={styles.dots}>
+          {slides.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              className={styles.dot}
+              style={{ '--i': index } as CSSProperties}
+              data-carousel-dot=""
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === 0 ? 'true' : undefined}
+            />
+          ))}
+        </div>
+        <button type="button" className={`${styles.arrow} ${styles.next}`} data-carousel-next="" disabled={slides.length < 2} aria-label={`Next: ${label}`}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <CarouselEnhancer gap={gap} autoplay={autoplay} autoplayBelow={autoplayBelow} />
     </section>
   );
 }
