@@ -9,6 +9,7 @@ import { INDUSTRIES } from '../content/industries';
 import { HERO_BANNERS } from '../content/site';
 import { VALUE_PROPOSITION } from '../content/value-proposition';
 import { LIMITS, insightPath, truncate } from '../lib/text';
+import { holdLazyChunks } from './support/lazy-chunks';
 import { addDocument, removeAddedDocuments } from './support/store';
 
 test.afterEach(() => removeAddedDocuments());
@@ -170,15 +171,7 @@ test('Events: up to eight events linking to /events/<id>, next moves one event, 
 });
 
 test('a carousel control clicked before the carousel code has arrived still acts once it has', async ({ page }) => {
-  // Hold back every script the HTML does not name (the on-demand chunks) until after the click.
-  const html = await (await page.request.get('/')).text();
-  const firstLoad = new Set([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => new URL(match[1]!, 'http://x').pathname));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    if (!firstLoad.has(new URL(route.request().url()).pathname)) await held;
-    await route.continue();
-  });
+  const { release } = await holdLazyChunks(page, '/');
   await page.setViewportSize({ width: 1250, height: 900 });
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FOOTER_LINKS, HEADER_MENUS } from '../content/navigation';
 import { SITE } from '../content/site';
+import { holdLazyChunks } from './support/lazy-chunks';
 
 /** The page's scripts are running: the query box enables its Submit button only once hydrated. */
 async function hydrated(page: Page) {
@@ -145,6 +146,35 @@ test.describe('header', () => {
     await expect(menuButton(page, 'About')).toBeVisible();
     await toggle.click();
     await expect(menuButton(page, 'About')).toBeHidden();
+  });
+
+  test('before the header code has arrived, hover opens a dropdown and a tap on Menu is not lost', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    let { release } = await holdLazyChunks(page, '/');
+    await page.goto('/');
+    await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated; the query box's code is held too
+    const about = menuButton(page, 'About');
+    await about.hover();
+    await expect(header(page).getByRole('link', { name: 'Who Are We?' })).toBeVisible();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(about).toHaveAttribute('aria-expanded', 'true'); // the hovered menu stays open
+    await page.mouse.move(700, 600);
+    await expect(header(page).getByRole('link', { name: 'Who Are We?' })).toBeHidden();
+
+    await page.unrouteAll();
+    await page.setViewportSize({ width: 390, height: 800 });
+    ({ release } = await holdLazyChunks(page, '/'));
+    await page.reload();
+    // Hydrated: the Log in link (in the closed panel here) stops waiting for the session.
+    await expect(header(page).locator('a[href^="/login"]:not([class*="waiting"])')).toHaveCount(1);
+    const toggle = header(page).getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await page.waitForTimeout(300);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuButton(page, 'About')).toBeVisible();
   });
 
   test('following a menu link closes the menus, and the new page is marked current', async ({ page }) => {

@@ -3,15 +3,15 @@ import headerStyles from './header.module.css';
 const h = headerStyles;
 
 /**
- * Without JavaScript: controls that need it are hidden, dropdowns open on hover and focus,
- * the mobile menu is shown expanded, every tab panel shows, and the header scrolls away instead of staying fixed
- * (it cannot turn dark on scroll).
+ * Without JavaScript: controls that need it are hidden, the mobile menu is shown expanded,
+ * every tab panel shows, and the header scrolls away instead of staying fixed (it cannot turn
+ * dark on scroll). On desktop, header.module.css opens dropdowns on hover and focus until the
+ * header's behaviour has arrived, so also with no script.
  */
 const CSS = `
 [data-needs-js]{display:none!important}
 [data-tabpanel][hidden]{display:grid!important}
 .${h.header}{position:absolute}
-.${h.menu}:hover .${h.dropdown},.${h.menu}:focus-within .${h.dropdown}{display:block}
 @media (max-width:1000px){
 #main{padding-top:0}
 .${h.header}{position:relative;height:auto;background:var(--blue-dark)!important}

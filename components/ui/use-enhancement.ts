@@ -5,6 +5,9 @@ import { whenIdle } from '@/lib/lazy';
 /** Attaches behaviour to server-rendered markup; returns its cleanup. */
 export type Behaviour<O> = (root: HTMLElement, options: O) => () => void;
 
+// Behaviours that have arrived, by loader: a later mount (a new page) attaches at once.
+const arrived = new WeakMap<() => Promise<unknown>, unknown>();
+
 /**
  * For an island that only drives markup the server rendered: loads the behaviour with
  * `import()` once the browser is idle and attaches it to the element around the island's
@@ -22,6 +25,9 @@ export function useEnhancement<O>(selector: string, controls: string, load: () =
     const root = anchor.current?.closest<HTMLElement>(selector);
     if (!root) return;
     const settings = JSON.parse(key) as O;
+    const known = arrived.get(load) as Behaviour<O> | undefined;
+    if (known) return known(root, settings);
+
     let detach: (() => void) | undefined;
     let early: HTMLElement | null = null;
     let gone = false;
@@ -35,6 +41,7 @@ export function useEnhancement<O>(selector: string, controls: string, load: () =
     const start = () =>
       void load().then(
         (attach) => {
+          arrived.set(load, attach);
           if (gone || detach) return;
           root.removeEventListener('click', onEarlyClick, true);
           detach = attach(root, settings);
