@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import type { Blog, BlogComment } from '@/lib/data/schema';
-import { queries } from '@/lib/data/queries';
+import type { ListQuery } from '@/lib/data/queries';
 import { useLiveQuery } from '@/lib/data/use-live-query';
 import { CommentList } from './comment-list';
 import { InsightCommentForm } from './insight-comment-form';
@@ -12,11 +12,12 @@ const NOTHING_YET: Blog[] = [];
 
 /**
  * An insight's comments, live for every reader: the server-rendered list, then the blog as the
- * live query sees it (SSE in local mode, Firestore in Firebase mode). A reader's own comment shows
- * at once, until the live list (which then holds it) takes over.
+ * live query sees it (SSE in local mode, Firestore in Firebase mode). A reader's own comment
+ * shows at once, until the live list (which then holds it) takes over. The server builds the
+ * query (`queries.blogById`), so the queries module stays out of the page.
  */
-export function InsightComments({ blogId, initialComments }: { blogId: string; initialComments: BlogComment[] }) {
-  const live = useLiveQuery(queries.blogById(blogId), NOTHING_YET);
+export function InsightComments({ blogId, query, initialComments }: { blogId: string; query: ListQuery<'blogs'>; initialComments: BlogComment[] }) {
+  const live = useLiveQuery(query, NOTHING_YET);
   const current = live[0]?.comments ?? initialComments;
   const [own, setOwn] = useState<{ base: BlogComment[]; list: BlogComment[] } | null>(null);
   const comments = own && own.base === current ? own.list : current;

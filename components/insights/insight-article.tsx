@@ -3,10 +3,10 @@ import { InsightComments } from '../account/insight-comments';
 import { CmsHtml } from '../ui/cms-html';
 import { displayInsightType } from '@/content/categories';
 import { formatMonthYear, isoDay } from '@/lib/dates';
+import { queries } from '@/lib/data/queries';
 import type { Blog } from '@/lib/data/schema';
-import { ArticleTools } from './article-tools.client';
+import { ArticleTools, PrintStamp } from './article-tools';
 import { articleCrumbs, Breadcrumb } from './breadcrumb';
-import { PrintStamp } from './print-stamp.client';
 import styles from './insight-article.module.css';
 import './article-print.css';
 
@@ -45,7 +45,7 @@ export function InsightArticle({ blog, url }: { blog: Blog; url: string }) {
       </article>
       <div className={`section no-print ${styles.comments}`}>
         <div className={`container ${styles.narrow}`}>
-          <InsightComments blogId={blog.id} initialComments={blog.comments} />
+          <InsightComments blogId={blog.id} query={queries.blogById(blog.id)} initialComments={blog.comments} />
         </div>
       </div>
     </>
