@@ -1,58 +1,59 @@
 'use client';
-import { useCallback, useState } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import type { BlogComment } from '@/lib/data/schema';
-import { MAX_LENGTH } from '@/lib/limits';
 import { loadOnce } from '@/lib/lazy';
 import { CommentButtons } from './comment-buttons';
-import { FormMessage } from './form-message';
 import { useInteractiveHalf } from './use-interactive-half';
-import formStyles from './form.module.css';
 
 // Every article shows this box; its server action, messages and prompt come after the page is up.
 const loadActions = loadOnce(() => import('./insight-comment-actions').then((module) => module.InsightCommentActions));
 
+/** How the comment box tells the comments around it that the reader's comment was stored. */
+export const CommentPosted = createContext<(comment: BlogComment) => void>(() => {});
+
+type Props = {
+  className: string;
+  /** Server markup standing in for the interactive half's messages until it has loaded. */
+  placeholder: ReactNode;
+  /** The fields, server markup. */
+  children: ReactNode;
+};
+
 /**
- * The article's comment box. The text is this component's state from hydration on, so nothing
- * typed is lost while the interactive half (InsightCommentActions) loads, once the browser is
- * idle or the textarea is focused. Cancel and Comment appear only once something is typed.
+ * The article's comment box around fields the server rendered. It loads the interactive half
+ * (InsightCommentActions) once the browser is idle or a field is focused; the fields are plain
+ * DOM, so nothing typed meanwhile is lost. Cancel and Comment appear only once something is typed.
  */
-export function InsightCommentForm({ blogId, onPosted }: { blogId: string; onPosted: (comment: BlogComment) => void }) {
+export function InsightCommentForm({ className, placeholder, children }: Props) {
+  const onPosted = useContext(CommentPosted);
+  const form = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
   const { Half: Actions, load, onReady, onSubmit } = useInteractiveHalf(loadActions);
-  const onClear = useCallback(() => setText(''), []);
+  const onClear = useCallback(() => {
+    form.current?.reset();
+    setText('');
+  }, []);
 
   return (
     <form
-      className={formStyles.form}
+      ref={form}
+      className={className}
       method="post"
       noValidate
       aria-label="Add a comment"
       onSubmit={onSubmit}
+      onFocus={load}
+      onInput={(event) => setText((event.target as HTMLTextAreaElement).value)}
     >
-      <input type="hidden" name="blogId" value={blogId} />
-      <label htmlFor="insight-comment" className="visually-hidden">
-        Your comment
-      </label>
-      <textarea
-        id="insight-comment"
-        name="comment"
-        className={formStyles.textarea}
-        placeholder="Add a comment..."
-        rows={3}
-        maxLength={MAX_LENGTH.comment}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onFocus={load}
-      />
+      {children}
       {Actions ? (
         <Actions text={text} onReady={onReady} onClear={onClear} onPosted={onPosted} />
       ) : (
         <>
-          <FormMessage result={null} />
+          {placeholder}
           {text !== '' && <CommentButtons onClear={onClear} disabled />}
         </>
       )}
     </form>
   );
 }
-

@@ -1,10 +1,10 @@
 'use client';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Blog, BlogComment } from '@/lib/data/schema';
 import type { ListQuery } from '@/lib/data/queries';
 import { useLiveQuery } from '@/lib/data/use-live-query';
 import { CommentList } from './comment-list';
-import { InsightCommentForm } from './insight-comment-form';
+import { CommentPosted } from './insight-comment-form';
 import styles from './insight-comments.module.css';
 
 // Stable: the live hook treats a new `initial` array as a new server render.
@@ -16,7 +16,14 @@ const NOTHING_YET: Blog[] = [];
  * shows at once, until the live list (which then holds it) takes over. The server builds the
  * query (`queries.blogById`), so the queries module stays out of the page.
  */
-export function InsightComments({ blogId, query, initialComments }: { blogId: string; query: ListQuery<'blogs'>; initialComments: BlogComment[] }) {
+type Props = {
+  query: ListQuery<'blogs'>;
+  initialComments: BlogComment[];
+  /** The comment box (InsightCommentBox), server markup; it reports a stored comment through CommentPosted. */
+  form: ReactNode;
+};
+
+export function InsightComments({ query, initialComments, form }: Props) {
   const live = useLiveQuery(query, NOTHING_YET);
   const current = live[0]?.comments ?? initialComments;
   const [own, setOwn] = useState<{ base: BlogComment[]; list: BlogComment[] } | null>(null);
@@ -27,7 +34,7 @@ export function InsightComments({ blogId, query, initialComments }: { blogId: st
       <h2 id="comments-title" className={styles.title}>
         Comments ({comments.length})
       </h2>
-      <InsightCommentForm blogId={blogId} onPosted={(comment) => setOwn({ base: current, list: [...current, comment] })} />
+      <CommentPosted value={(comment) => setOwn({ base: current, list: [...current, comment] })}>{form}</CommentPosted>
       <CommentList comments={comments} />
     </section>
   );

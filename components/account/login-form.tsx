@@ -1,19 +1,21 @@
 'use client';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { fail, ok, type ActionResult } from '@/lib/actions/result';
 import { loginProblem, MESSAGES } from '@/lib/validation';
 import { EmailField } from './email-field';
 import { FormMessage } from './form-message';
-import { GoogleIcon } from './google-icon';
 import { PasswordField } from './password-field';
 import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
 
-/** Log-in: the spec's checks in the browser first, then the server (or Firebase) decides. */
-export function LoginForm({ next, created }: { next: string; created: boolean }) {
+/**
+ * Log-in: the spec's checks in the browser first, then the server (or Firebase) decides.
+ * `provider` is the Google button, server markup (its icon stays out of the page's script).
+ */
+export function LoginForm({ next, created, provider }: { next: string; created: boolean; provider: ReactNode }) {
   const { signIn } = useAuth();
   const router = useRouter();
   const hydrated = useHydrated();
@@ -63,9 +65,7 @@ export function LoginForm({ next, created }: { next: string; created: boolean })
         <Link href={`/signup${nextQuery}`} className="button button-outline">
           Signup Now
         </Link>
-        <button type="button" className={styles.provider} disabled aria-label="Sign in with Google (not available)">
-          <GoogleIcon />
-        </button>
+        {provider}
       </div>
     </form>
   );

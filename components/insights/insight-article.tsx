@@ -1,4 +1,5 @@
 import { Image } from '@/components/ui/image';
+import { InsightCommentBox } from '../account/insight-comment-box';
 import { InsightComments } from '../account/insight-comments';
 import { CmsHtml } from '../ui/cms-html';
 import { displayInsightType } from '@/content/categories';
@@ -45,7 +46,7 @@ export function InsightArticle({ blog, url }: { blog: Blog; url: string }) {
       </article>
       <div className={`section no-print ${styles.comments}`}>
         <div className={`container ${styles.narrow}`}>
-          <InsightComments blogId={blog.id} query={queries.blogById(blog.id)} initialComments={blog.comments} />
+          <InsightComments query={queries.blogById(blog.id)} initialComments={blog.comments} form={<InsightCommentBox blogId={blog.id} />} />
         </div>
       </div>
     </>

@@ -1,5 +1,16 @@
-/** The Google "G" mark. The spec shows it on the log-in screen with no action behind it. */
-export function GoogleIcon() {
+import styles from './form.module.css';
+
+/** The log-in screen's Google button: the spec shows it with no action behind it. */
+export function GoogleButton() {
+  return (
+    <button type="button" className={styles.provider} disabled aria-label="Sign in with Google (not available)">
+      <GoogleIcon />
+    </button>
+  );
+}
+
+/** The Google "G" mark. */
+function GoogleIcon() {
   return (
     <svg width="24" height="24" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
