@@ -6,6 +6,7 @@ import { ABOUT } from '../content/about';
 import { CAREERS } from '../content/careers';
 import { OFFICES } from '../content/offices';
 import { countdownTarget, timeLeft } from '../lib/countdown';
+import { failLazyChunks } from './support/lazy-chunks';
 import { addDocument, removeAddedDocuments } from './support/store';
 
 test.afterEach(() => removeAddedDocuments());
@@ -177,6 +178,18 @@ test.describe('/careers', () => {
     // On narrow screens no entry claims to be shown beside the list.
     await expect(page.getByRole('list', { name: 'Current Openings' }).locator('[aria-current]')).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  test("at 500 px, when the modal's code cannot load (offline), an opening opens its own page", async ({ page }) => {
+    await failLazyChunks(page, '/careers');
+    await page.setViewportSize({ width: 500, height: 900 });
+    await page.goto('/careers');
+    const chosen = openings[1]!;
+    // Hydrated: the Log in link (in the closed menu here) stops waiting for the session.
+    await page.waitForFunction(() => !document.querySelector('[class*="waiting"]'));
+    await page.getByRole('list', { name: 'Current Openings' }).getByRole('link', { name: new RegExp(chosen.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+    await expect(page).toHaveURL(new RegExp(`/careers/${chosen.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: chosen.name })).toBeVisible();
   });
 
   test('each opening has its own page with JobPosting structured data; unknown ids are 404', async ({ page, request }) => {

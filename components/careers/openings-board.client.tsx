@@ -1,7 +1,11 @@
 'use client';
 import { useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
-import { Modal } from '../ui/modal';
+import { loadOnce } from '@/lib/lazy';
+import type { Modal as ModalType } from '../ui/modal';
 import styles from './careers.module.css';
+
+// Only a narrow screen opens the modal, and only on a choice: its code loads then.
+const loadModal = loadOnce(() => import('../ui/modal').then((module) => module.Modal));
 
 /** Careers modal threshold (spec section 9): at this width or narrower the detail opens in a modal. */
 export const CAREERS_MODAL_MAX_WIDTH = 550;
@@ -35,14 +39,23 @@ export function OpeningsBoard({ items, label }: { items: BoardItem[]; label: str
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
   const [selectedId, setSelectedId] = useState(items[0]?.id);
   const [modalOpen, setModalOpen] = useState(false);
+  const [Modal, setModal] = useState<typeof ModalType | null>(null);
   // A live update may remove the selected opening: fall back to the first.
   const selected = items.find((item) => item.id === selectedId) ?? items[0]!;
 
-  const choose = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+  const choose = (event: MouseEvent<HTMLAnchorElement>, item: BoardItem) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    setSelectedId(id);
-    if (narrow) setModalOpen(true);
+    setSelectedId(item.id);
+    if (!narrow) return;
+    loadModal().then(
+      (loaded) => {
+        setModal(() => loaded);
+        setModalOpen(true);
+      },
+      // Offline, with the modal's code not yet here: the opening's own page instead.
+      () => window.location.assign(item.href),
+    );
   };
 
   return (
@@ -50,7 +63,7 @@ export function OpeningsBoard({ items, label }: { items: BoardItem[]; label: str
       <ul className={styles.master} aria-label={label}>
         {items.map((item) => (
           <li key={item.id}>
-            <a className={styles.masterItem} href={item.href} aria-current={!narrow && item.id === selected.id ? 'true' : undefined} onClick={(event) => choose(event, item.id)}>
+            <a className={styles.masterItem} href={item.href} aria-current={!narrow && item.id === selected.id ? 'true' : undefined} onClick={(event) => choose(event, item)}>
               <span className={styles.masterName}>{item.name}</span>
               {item.place && <span className={styles.masterPlace}>{item.place}</span>}
             </a>
@@ -63,9 +76,11 @@ export function OpeningsBoard({ items, label }: { items: BoardItem[]; label: str
         </h3>
         {selected.detail}
       </section>
-      <Modal open={modalOpen && narrow} onClose={() => setModalOpen(false)} title={selected.name} titleLevel={3}>
-        {selected.detail}
-      </Modal>
+      {Modal && (
+        <Modal open={modalOpen && narrow} onClose={() => setModalOpen(false)} title={selected.name} titleLevel={3}>
+          {selected.detail}
+        </Modal>
+      )}
     </div>
   );
 }
