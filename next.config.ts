@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { addCompileHints } from './lib/build/compile-hints';
 import { env } from './lib/env';
 import { cspOptions, nextHeaderRules } from './lib/security/headers';
 
@@ -19,6 +21,12 @@ const nextConfig: NextConfig = {
     turbopackCjsTreeShaking: true,
     turbopackCjsScopeHoisting: true,
     turbopackChunking: { minChunkSize: 200_000, maxChunkCountPerGroup: 2, maxMergeChunkSize: 2_000_000 },
+  },
+  compiler: {
+    // The framework's chunks ask V8 to compile them eagerly, off the main thread (lib/build/compile-hints.ts).
+    runAfterProductionCompile: async ({ projectDir, distDir }) => {
+      await addCompileHints(path.resolve(projectDir, distDir));
+    },
   },
   // Security headers on every response; the static CSP everywhere but the account pages,
   // whose nonce CSP comes from proxy.ts (lib/security/headers.ts explains the split).
