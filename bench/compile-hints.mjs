@@ -17,7 +17,7 @@ const files = JSON.parse(fs.readFileSync('.next/build-manifest.json', 'utf8')).r
 const built = new Map(files.map((file) => [file, fs.readFileSync(file, 'utf8')]));
 if (![...built.values()].every((code) => code.startsWith(HINT))) throw new Error('The build has no compile hints: build the site first.');
 
-const use = (hint) => {
+const serve = (hint) => {
   for (const [file, code] of built) fs.writeFileSync(file, hint ? code : code.slice(HINT.length));
 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -25,14 +25,14 @@ const runs = { with: [], without: [] };
 try {
   for (let i = 0; i < Number(runsArg); i++) {
     for (const side of ['without', 'with']) {
-      use(side === 'with');
+      serve(side === 'with');
       const result = await audit(base + encodeURI(path));
       runs[side].push(result);
       console.log(`${side.padEnd(7)} perf ${result.performance}  LCP ${Math.round(result.lcpMs)} ms  TBT ${Math.round(result.tbtMs)} ms`);
     }
   }
 } finally {
-  use(true);
+  serve(true);
 }
 for (const side of ['without', 'with']) {
   const r = runs[side];
