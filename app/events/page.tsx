@@ -3,6 +3,7 @@ import { EventCommentBox } from '@/components/account/event-comment-box';
 import { EventListView } from '@/components/events/event-list-view';
 import { RecentEventsView } from '@/components/events/recent-events-view';
 import { Live } from '@/components/live/live';
+import { EventsLive } from '@/components/events/live.client';
 import { ZoomLock } from '@/components/events/zoom-lock';
 import { listTitle, pageExists, parseListParams, withLookahead, type SearchParams } from '@/components/insights/list-params';
 import { CategoryFilter } from '@/components/news/category-filter';
@@ -45,13 +46,13 @@ export default async function EventsPage({ searchParams }: Props) {
       <Hero heading={HERO.heading} image={HERO.image.src} imageAlt={HERO.image.alt} compact />
       <div className={`section container ${styles.columns}`}>
         <div className={styles.recent}>
-          <Live view="recentEvents" query={queries.recentEvents()} docs={recent}>
+          <Live list={EventsLive} view="recentEvents" query={queries.recentEvents()} docs={recent}>
             <RecentEventsView docs={recent} />
           </Live>
         </div>
         <section className={styles.list} aria-labelledby="events-list-heading">
           <h2 id="events-list-heading">{category ? `Events: ${displayCategory(category)}` : 'All events'}</h2>
-          <Live view="eventList" query={listQuery} docs={docs} props={list}>
+          <Live list={EventsLive} view="eventList" query={listQuery} docs={docs} props={list}>
             <EventListView docs={docs} {...list} />
           </Live>
         </section>

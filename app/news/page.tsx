@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { listTitle, pageExists, parseListParams, withLookahead, type SearchParams } from '@/components/insights/list-params';
 import { CategoryFilter } from '@/components/news/category-filter';
 import { Live } from '@/components/live/live';
+import { NewsLive } from '@/components/news/live.client';
 import { NewsListView } from '@/components/news/news-list-view';
 import { Hero } from '@/components/ui/hero';
 import { displayCategory, NEWS_CATEGORIES } from '@/content/categories';
@@ -45,7 +46,7 @@ export default async function NewsPage({ searchParams }: Props) {
             <CategoryFilter label="News categories" options={NEWS_CATEGORIES} selected={category} path="/news" />
           </div>
           <h2 id="news-list-heading">{category ? `Latest news: ${displayCategory(category)}` : 'Latest news'}</h2>
-          <Live view="newsList" query={listQuery} docs={docs} props={list}>
+          <Live list={NewsLive} view="newsList" query={listQuery} docs={docs} props={list}>
             <NewsListView docs={docs} {...list} />
           </Live>
         </div>

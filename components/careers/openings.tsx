@@ -1,4 +1,5 @@
 import { Live } from '@/components/live/live';
+import { CareersLive } from './live.client';
 import { CAREERS } from '@/content/careers';
 import { getStore, queries } from '@/lib/data';
 import { OpeningsView } from './openings-view';
@@ -11,7 +12,7 @@ export async function Openings() {
     <section id="openings" className="section" aria-labelledby="openings-heading">
       <div className="container">
         <h2 id="openings-heading">{CAREERS.openings.heading}</h2>
-        <Live view="openings" query={query} docs={openings}>
+        <Live list={CareersLive} view="openings" query={query} docs={openings}>
           <OpeningsView docs={openings} />
         </Live>
       </div>

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { SITE } from '@/content/site';
 import { getStore, queries } from '@/lib/data';
 import { Live } from '@/components/live/live';
+import { HomeLive } from './live.client';
 import { EventsView } from './events-view';
 import section from './section.module.css';
 
@@ -16,7 +17,7 @@ export async function EventsSection() {
         <h2 id="home-events-heading" className={section.title}>
           Events
         </h2>
-        <Live view="homeEvents" query={query} docs={events} props={{ fallbackImage: SITE.eventLogo.src }}>
+        <Live list={HomeLive} view="homeEvents" query={query} docs={events} props={{ fallbackImage: SITE.eventLogo.src }}>
           <EventsView docs={events} fallbackImage={SITE.eventLogo.src} />
         </Live>
         <p className={section.more}>

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { getStore, queries } from '@/lib/data';
 import { Live } from '@/components/live/live';
+import { HomeLive } from './live.client';
 import { LatestInsightsView } from './latest-insights-view';
 import section from './section.module.css';
 
@@ -15,7 +16,7 @@ export async function LatestInsights() {
         <h2 id="home-insights-heading" className={section.title}>
           Latest Insights
         </h2>
-        <Live view="latestInsights" query={query} docs={blogs}>
+        <Live list={HomeLive} view="latestInsights" query={query} docs={blogs}>
           <LatestInsightsView docs={blogs} />
         </Live>
         <p className={section.more}>

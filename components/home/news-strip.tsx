@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { getStore, queries } from '@/lib/data';
 import { Live } from '@/components/live/live';
+import { HomeLive } from './live.client';
 import { NewsStripView } from './news-strip-view';
 import section from './section.module.css';
 import styles from './news-strip.module.css';
@@ -21,7 +22,7 @@ export async function NewsStrip() {
             All news
           </Link>
         </div>
-        <Live view="homeNews" query={query} docs={news}>
+        <Live list={HomeLive} view="homeNews" query={query} docs={news}>
           <NewsStripView docs={news} />
         </Live>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { getStore, queries } from '@/lib/data';
 import { Live } from '@/components/live/live';
+import { IndustryLive } from './live.client';
 import { InsightGroupView } from './insight-group-view';
 
 /** Publications are shown as 'Media Releases'. */
@@ -17,10 +18,10 @@ export async function IndustryInsights({ vertical }: { vertical: string }) {
     <section className="section" aria-labelledby="our-insights-heading">
       <div className="container">
         <h2 id="our-insights-heading">Our Insights</h2>
-        <Live view="insightGroup" query={releasesQuery} docs={publications} props={RELEASES}>
+        <Live list={IndustryLive} view="insightGroup" query={releasesQuery} docs={publications} props={RELEASES}>
           <InsightGroupView docs={publications} {...RELEASES} />
         </Live>
-        <Live view="insightGroup" query={articlesQuery} docs={articles} props={ARTICLES}>
+        <Live list={IndustryLive} view="insightGroup" query={articlesQuery} docs={articles} props={ARTICLES}>
           <InsightGroupView docs={articles} {...ARTICLES} />
         </Live>
         <p>

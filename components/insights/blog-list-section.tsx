@@ -2,6 +2,7 @@ import type { ListQuery } from '@/lib/data/queries';
 import type { Blog } from '@/lib/data/schema';
 import { pagedPath } from '@/lib/seo/url';
 import { Live } from '@/components/live/live';
+import { InsightsLive } from './live.client';
 import { BlogListView } from './blog-list-view';
 import { TopicCarousel } from './topic-carousel';
 import styles from './blog-list-section.module.css';
@@ -31,7 +32,7 @@ export function BlogListSection({ path, page, topic, docs, query, showTopics = t
           </div>
         )}
         <h2 id="blog-list-heading">{heading ?? (topic ? `Latest insights: ${topic}` : 'Latest insights')}</h2>
-        <Live view="blogList" query={query} docs={docs} props={list}>
+        <Live list={InsightsLive} view="blogList" query={query} docs={docs} props={list}>
           <BlogListView docs={docs} {...list} />
         </Live>
       </div>

@@ -1,5 +1,6 @@
 import { getStore, queries } from '@/lib/data';
 import { Live } from '@/components/live/live';
+import { InsightsLive } from './live.client';
 import { SpotlightView } from './spotlight-view';
 
 /** 'Spotlight': blogs flagged `isspotlight: 'true'`, newest first, kept live. */
@@ -10,7 +11,7 @@ export async function Spotlight() {
     <section className="section section-tint" aria-labelledby="spotlight-heading">
       <div className="container">
         <h2 id="spotlight-heading">Spotlight</h2>
-        <Live view="spotlight" query={query} docs={blogs}>
+        <Live list={InsightsLive} view="spotlight" query={query} docs={blogs}>
           <SpotlightView docs={blogs} />
         </Live>
       </div>

@@ -3,10 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { liveVersion } from '@/lib/data/live-version';
 import type { ListQuery } from '@/lib/data/queries';
 import { useLiveJson } from '@/lib/data/use-live-query';
-import { LIVE_VIEWS, type AnyView, type ViewName } from './views';
+import type { AnyView, ViewLoaders, ViewName } from './views';
 
-type LiveListProps = {
-  view: ViewName;
+export type LiveListProps<V extends ViewName> = {
+  view: V;
   query: ListQuery;
   props: Record<string, unknown>;
   /** `liveVersion` of the data the server rendered `children` from. */
@@ -16,17 +16,28 @@ type LiveListProps = {
 };
 
 /**
+ * A section's live lists: a client component that knows how to load the views it is given
+ * (`views`, each an `import()`), and nothing else's. Export the result from a 'use client'
+ * module of that section and hand it to `<Live list={...}>`.
+ */
+export function liveListOf<V extends ViewName>(views: ViewLoaders<V>) {
+  return function SectionLiveList(props: LiveListProps<V>) {
+    return <LiveList {...props} load={views[props.view] as () => Promise<unknown>} />;
+  };
+}
+
+/**
  * Shows the server's render of a list and keeps it live. Once the live channel answers with
  * data that differs from what the server rendered, the list's code loads and renders that data
  * instead. Until then (and for good, when nothing changes) the page carries no list code and
  * hydrates no list state.
  */
-export function LiveList({ view, query, props, version, children }: LiveListProps) {
+function LiveList({ load, query, props, version, children }: LiveListProps<ViewName> & { load: () => Promise<unknown> }) {
   const [live, setLive] = useState<ReactNode>(null);
   useLiveJson(query, (json) => {
     if (liveVersion(json) === version) return setLive(null);
     // Offline, a list that cannot load its code keeps showing what it has.
-    LIVE_VIEWS[view]().then(
+    load().then(
       (View) => {
         const Render = View as AnyView;
         setLive(<Render {...props} docs={JSON.parse(json)} />);

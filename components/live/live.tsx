@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { liveVersion } from '@/lib/data/live-version';
 import type { ListQuery } from '@/lib/data/queries';
-import { LiveList } from './live-list.client';
+import type { LiveListProps } from './live-list.client';
 import type { DocsOf, ViewName, ViewProps } from './views';
 
 type LiveProps<V extends ViewName> = {
+  /** The section's live lists (`liveListOf`), which can load this view. */
+  list: ComponentType<LiveListProps<V>>;
   /** The view that renders this list in the browser once its data changes. */
   view: V;
   /** The query `docs` came from; the browser subscribes to it. */
@@ -19,15 +21,15 @@ type LiveProps<V extends ViewName> = {
 /**
  * A list rendered on the server and kept live in the browser (`LiveList`). The list's
  * components stay out of the page's first load: only a change of its data loads them. The
- * caller renders the view itself (rather than this file importing every view), so a page's
- * first load holds the client components of its own lists only.
+ * caller renders the view itself (rather than this file importing every view) and names its
+ * section's live lists, so a page's first load holds its own lists' loaders only.
  */
-export function Live<V extends ViewName>({ view, query, docs, props, children }: LiveProps<V>) {
+export function Live<V extends ViewName>({ list: List, view, query, docs, props, children }: LiveProps<V>) {
   const version = liveVersion(JSON.stringify(docs));
   return (
     // A new query (another page or filter) or new data from the server starts afresh.
-    <LiveList key={`${JSON.stringify(query)}:${version}`} view={view} query={query} props={(props ?? {}) as Record<string, unknown>} version={version}>
+    <List key={`${JSON.stringify(query)}:${version}`} view={view} query={query} props={(props ?? {}) as Record<string, unknown>} version={version}>
       {children}
-    </LiveList>
+    </List>
   );
 }

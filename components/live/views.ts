@@ -1,29 +1,42 @@
 import type { ComponentProps, ComponentType } from 'react';
+import type { EventsView } from '@/components/home/events-view';
+import type { LatestInsightsView } from '@/components/home/latest-insights-view';
+import type { NewsStripView } from '@/components/home/news-strip-view';
+import type { BlogListView } from '@/components/insights/blog-list-view';
+import type { SpotlightView } from '@/components/insights/spotlight-view';
+import type { EventListView } from '@/components/events/event-list-view';
+import type { RecentEventsView } from '@/components/events/recent-events-view';
+import type { NewsListView } from '@/components/news/news-list-view';
+import type { CompendiumListView } from '@/components/industries/compendium-list-view';
+import type { InsightGroupView } from '@/components/industries/insight-group-view';
+import type { OpeningsView } from '@/components/careers/openings-view';
 
 /**
- * The lists that stay live, by name. The browser loads a list's code only when the live
- * channel reports data that differs from the server's render (`live-list.client.tsx`), so
- * each is a separate chunk, never part of a first load.
+ * The lists that stay live, by name: types only. Each page's lists are loaded by a small client
+ * module of their own section (`liveListOf` in `live-list.client.tsx`, e.g. `events/live.client.ts`),
+ * so a page carries the loaders of its own lists only, and a list's code loads only when the
+ * live channel reports data that differs from the server's render.
  */
-export const LIVE_VIEWS = {
-  latestInsights: () => import('@/components/home/latest-insights-view').then((m) => m.LatestInsightsView),
-  homeEvents: () => import('@/components/home/events-view').then((m) => m.EventsView),
-  homeNews: () => import('@/components/home/news-strip-view').then((m) => m.NewsStripView),
-  blogList: () => import('@/components/insights/blog-list-view').then((m) => m.BlogListView),
-  spotlight: () => import('@/components/insights/spotlight-view').then((m) => m.SpotlightView),
-  eventList: () => import('@/components/events/event-list-view').then((m) => m.EventListView),
-  recentEvents: () => import('@/components/events/recent-events-view').then((m) => m.RecentEventsView),
-  newsList: () => import('@/components/news/news-list-view').then((m) => m.NewsListView),
-  compendiums: () => import('@/components/industries/compendium-list-view').then((m) => m.CompendiumListView),
-  insightGroup: () => import('@/components/industries/insight-group-view').then((m) => m.InsightGroupView),
-  openings: () => import('@/components/careers/openings-view').then((m) => m.OpeningsView),
+export type Views = {
+  latestInsights: typeof LatestInsightsView;
+  homeEvents: typeof EventsView;
+  homeNews: typeof NewsStripView;
+  blogList: typeof BlogListView;
+  spotlight: typeof SpotlightView;
+  eventList: typeof EventListView;
+  recentEvents: typeof RecentEventsView;
+  newsList: typeof NewsListView;
+  compendiums: typeof CompendiumListView;
+  insightGroup: typeof InsightGroupView;
+  openings: typeof OpeningsView;
 };
 
-export type ViewName = keyof typeof LIVE_VIEWS;
-type ViewOf<V extends ViewName> = Awaited<ReturnType<(typeof LIVE_VIEWS)[V]>>;
+export type ViewName = keyof Views;
 /** What a view renders: its documents. */
-export type DocsOf<V extends ViewName> = ComponentProps<ViewOf<V>>['docs'];
+export type DocsOf<V extends ViewName> = ComponentProps<Views[V]>['docs'];
 /** Everything else a view takes: plain, serialisable values. */
-export type ViewProps<V extends ViewName> = Omit<ComponentProps<ViewOf<V>>, 'docs'>;
+export type ViewProps<V extends ViewName> = Omit<ComponentProps<Views[V]>, 'docs'>;
 /** Any view, once its name has selected it. */
 export type AnyView = ComponentType<{ docs: unknown } & Record<string, unknown>>;
+/** Loads a view's code. */
+export type ViewLoaders<V extends ViewName> = { [K in V]: () => Promise<Views[K]> };

@@ -8,6 +8,7 @@ import { EventVerticals } from '@/components/events/event-verticals';
 import { LeaveCommentButton } from '@/components/events/leave-comment-button';
 import { RecentEventsView } from '@/components/events/recent-events-view';
 import { Live } from '@/components/live/live';
+import { EventsLive } from '@/components/events/live.client';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getStore, queries } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -61,7 +62,7 @@ export default async function EventPage({ params }: Props) {
         </div>
       </article>
       <div className={styles.sidebar}>
-        <Live view="recentEvents" query={queries.recentEvents()} docs={recent}>
+        <Live list={EventsLive} view="recentEvents" query={queries.recentEvents()} docs={recent}>
           <RecentEventsView docs={recent} />
         </Live>
       </div>
