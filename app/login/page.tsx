@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { AccountCard } from '@/components/account/account-card';
-import { GoogleButton } from '@/components/account/google-button';
+import { LoginAlternatives } from '@/components/account/login-alternatives';
 import { LoginForm } from '@/components/account/login-form';
 import { getSessionUser } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -24,7 +24,7 @@ export default async function LoginPage({ searchParams }: Props) {
   if (await getSessionUser()) redirect(next);
   return (
     <AccountCard title="Login" intro="Welcome back. Log in with your e-mail address and password.">
-      <LoginForm next={next} created={params.created === '1'} provider={<GoogleButton />} />
+      <LoginForm next={next} created={params.created === '1'} alternatives={<LoginAlternatives next={next} />} />
     </AccountCard>
   );
 }

@@ -13,9 +13,9 @@ import styles from './form.module.css';
 
 /**
  * Log-in: the spec's checks in the browser first, then the server (or Firebase) decides.
- * `provider` is the Google button, server markup (its icon stays out of the page's script).
+ * `alternatives` (Signup Now and the Google button, `LoginAlternatives`) are server markup.
  */
-export function LoginForm({ next, created, provider }: { next: string; created: boolean; provider: ReactNode }) {
+export function LoginForm({ next, created, alternatives }: { next: string; created: boolean; alternatives: ReactNode }) {
   const { signIn } = useAuth();
   const router = useRouter();
   const hydrated = useHydrated();
@@ -23,7 +23,6 @@ export function LoginForm({ next, created, provider }: { next: string; created: 
   const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
-  const nextQuery = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
 
   function show(outcome: ActionResult) {
     setResult(outcome);
@@ -60,13 +59,7 @@ export function LoginForm({ next, created, provider }: { next: string; created: 
       <button type="submit" className={`button ${styles.wide}`} disabled={!hydrated || pending || done}>
         Login Now
       </button>
-      <div className={styles.actions}>
-        <span className={styles.hint}>New here?</span>
-        <Link href={`/signup${nextQuery}`} className="button button-outline">
-          Signup Now
-        </Link>
-        {provider}
-      </div>
+      {alternatives}
     </form>
   );
 }

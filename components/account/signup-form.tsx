@@ -1,7 +1,7 @@
 'use client';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { fail, type ActionResult } from '@/lib/actions/result';
 import { MESSAGES, signupProblem } from '@/lib/validation';
@@ -11,8 +11,11 @@ import { PasswordField } from './password-field';
 import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
 
-/** Sign-up: e-mail, password and the password again; success goes to /login, as the spec says. */
-export function SignupForm({ next }: { next: string }) {
+/**
+ * Sign-up: e-mail, password and the password again; success goes to /login, as the spec says.
+ * `rules` is the password rules' paragraph (`PasswordRules`), rendered by the server.
+ */
+export function SignupForm({ next, rules }: { next: string; rules: ReactNode }) {
   const { signUp } = useAuth();
   const router = useRouter();
   const hydrated = useHydrated();
@@ -49,9 +52,7 @@ export function SignupForm({ next }: { next: string }) {
       <EmailField id="signup-email" />
       <PasswordField id="signup-password" name="password" label="Password" autoComplete="new-password" describedBy="password-rules" />
       <PasswordField id="signup-confirm" name="confirm" label="Re-enter password" autoComplete="new-password" />
-      <p id="password-rules" className={styles.hint}>
-        At least 6 characters, with a lower-case and an upper-case letter, a digit and a special character.
-      </p>
+      {rules}
       <FormMessage result={result} round={round} />
       <button type="submit" className={`button ${styles.wide}`} disabled={!hydrated || pending}>
         Signup Now

@@ -1,11 +1,22 @@
+import { Link } from '@/components/ui/link';
 import styles from './form.module.css';
 
-/** The log-in screen's Google button: the spec shows it with no action behind it. */
-export function GoogleButton() {
+/**
+ * Under the log-in form: Signup Now (keeping where the visitor goes next) and the Google button,
+ * which the spec shows with no action behind it.
+ */
+export function LoginAlternatives({ next }: { next: string }) {
+  const nextQuery = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
   return (
-    <button type="button" className={styles.provider} disabled aria-label="Sign in with Google (not available)">
-      <GoogleIcon />
-    </button>
+    <div className={styles.actions}>
+      <span className={styles.hint}>New here?</span>
+      <Link href={`/signup${nextQuery}`} className="button button-outline">
+        Signup Now
+      </Link>
+      <button type="button" className={styles.provider} disabled aria-label="Sign in with Google (not available)">
+        <GoogleIcon />
+      </button>
+    </div>
   );
 }
 
