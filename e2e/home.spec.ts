@@ -108,7 +108,16 @@ test('value cards autoplay on a small screen, pause on request, and never move u
   await value.getByRole('button', { name: /Pause/ }).click();
   await expect(value.getByRole('button', { name: /Play/ })).toBeVisible();
   await page.mouse.move(5, 5);
-  const left = await row.evaluate((el) => el.scrollLeft);
+  // A slide already on its way finishes its smooth scroll: compare from where it comes to rest.
+  let left = -1;
+  await expect
+    .poll(async () => {
+      const now = await row.evaluate((el) => el.scrollLeft);
+      const resting = now === left;
+      left = now;
+      return resting;
+    }, { intervals: [400] })
+    .toBe(true);
   await page.waitForTimeout(4000);
   expect(await row.evaluate((el) => el.scrollLeft)).toBe(left);
 
