@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { loadOnce } from '@/lib/lazy';
 import { useInteractiveHalf } from './use-interactive-half';
@@ -25,15 +25,13 @@ type Props = {
  */
 export function EventCommentForm({ className, placeholder, prompt, children }: Props) {
   const { user, ready } = useAuth();
-  const form = useRef<HTMLFormElement>(null);
-  const { Half: Actions, load, onReady, onSubmit } = useInteractiveHalf(loadActions);
-  const onSent = useCallback(() => form.current?.reset(), []);
+  const { Half: Actions, form, clear, load, onReady, onSubmit } = useInteractiveHalf(loadActions);
 
   return (
     <form ref={form} className={className} method="post" noValidate onSubmit={onSubmit} onFocus={load} aria-label="Leave a comment">
       {children}
       {Actions ? (
-        <Actions signedIn={ready && user !== null} onReady={onReady} onSent={onSent}>
+        <Actions signedIn={ready && user !== null} onReady={onReady} onSent={clear}>
           {prompt}
         </Actions>
       ) : (

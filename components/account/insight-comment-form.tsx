@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { BlogComment } from '@/lib/data/schema';
 import { loadOnce } from '@/lib/lazy';
 import { CommentButtons } from './comment-buttons';
@@ -26,13 +26,12 @@ type Props = {
  */
 export function InsightCommentForm({ className, placeholder, children }: Props) {
   const onPosted = useContext(CommentPosted);
-  const form = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
-  const { Half: Actions, load, onReady, onSubmit } = useInteractiveHalf(loadActions);
+  const { Half: Actions, form, clear, load, onReady, onSubmit } = useInteractiveHalf(loadActions);
   const onClear = useCallback(() => {
-    form.current?.reset();
+    clear();
     setText('');
-  }, []);
+  }, [clear]);
 
   return (
     <form

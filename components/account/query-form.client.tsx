@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { loadOnce } from '@/lib/lazy';
 import { useInteractiveHalf } from './use-interactive-half';
 
@@ -21,14 +21,12 @@ type Props = {
  * plain DOM, so nothing typed before then is lost.
  */
 export function QueryForm({ className, placeholder, children }: Props) {
-  const form = useRef<HTMLFormElement>(null);
-  const { Half: Actions, load, onReady, onSubmit } = useInteractiveHalf(loadActions);
-  const onSent = useCallback(() => form.current?.reset(), []);
+  const { Half: Actions, form, clear, load, onReady, onSubmit } = useInteractiveHalf(loadActions);
 
   return (
     <form ref={form} className={className} method="post" noValidate onSubmit={onSubmit} onFocus={load}>
       {children}
-      {Actions ? <Actions onReady={onReady} onSent={onSent} /> : placeholder}
+      {Actions ? <Actions onReady={onReady} onSent={clear} /> : placeholder}
     </form>
   );
 }
