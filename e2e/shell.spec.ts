@@ -68,6 +68,7 @@ test.describe('header', () => {
   test('dropdowns work from the keyboard: Enter, Space, ArrowDown, arrows inside, Escape', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
+    await hydrated(page); // a key pressed before hydration reaches no script at all
     const knowledge = menuButton(page, 'Knowledge Center');
     await knowledge.focus();
     await page.keyboard.press('Enter');
