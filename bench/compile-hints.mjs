@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// A/B of V8's compile hint on the framework chunks (lib/build/compile-hints.ts), against a
-// running `next start` of the current build: Lighthouse runs alternate between the chunks as
+// A/B of V8's compile hint on the framework chunks (lib/build/compile-hints.ts), against
+// Next's own server running the current build (`npx next start`, not `npm start`, whose shared
+// cache keeps the chunks it served in memory): Lighthouse runs alternate between the chunks as
 // built (with the hint) and the same chunks without it, so machine noise hits both sides alike.
 // Restores the built chunks at the end. Run from the project root:
 //   node bench/compile-hints.mjs http://127.0.0.1:3000 /insights/<heading>/<id> [runs per side, 5]

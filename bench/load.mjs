@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Load test on loopback: C connections for D seconds against `next start` in local mode,
+ * Load test on loopback: C connections for D seconds against the site's server (`npm start`) in local mode,
  * a mix of page reads and writes through the site's own server actions (subscribe, and
  * event comments from signed-in test users). Passes when no response is a 5xx, no
  * connection fails, and every write the site accepted is in the store exactly once.

@@ -7,7 +7,7 @@ export async function startSite({ port, db, build = true, before }) {
   const env = { ...process.env, SITE_BACKEND: 'local', SQLITE_PATH: db, SITE_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   if (build) execSync('npx next build', { stdio: 'inherit', env });
   before?.();
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const server = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     try {

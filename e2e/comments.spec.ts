@@ -158,6 +158,8 @@ test.describe('insight comments', () => {
     await reader.goto(ARTICLE);
     await expect(reader.getByRole('heading', { name: /^Comments \(\d+\)$/ })).toBeVisible();
     await subscribed;
+    // The article now comes from the server's shared cache, which the write must empty.
+    await expect.poll(async () => (await page.request.get(ARTICLE)).headers()['age']).toBeDefined();
 
     await logIn(page, email);
     await page.goto(ARTICLE);

@@ -6,8 +6,8 @@ import { callServerAction, findServerAction, uniqueEmail } from './support/serve
 
 /**
  * Failure modes against the built site: a store that cannot be opened, and a server
- * started with a configuration it must refuse. Each test runs its own `next start` of the
- * same build on a free port.
+ * started with a configuration it must refuse. Each test starts its own server (`server.mjs`)
+ * on the same build and a free port.
  */
 
 const ROOT = path.join(__dirname, '..');

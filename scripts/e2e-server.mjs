@@ -7,9 +7,9 @@ const db = '.data/e2e.db';
 for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
 const env = { ...process.env, SITE_BACKEND: 'local', SQLITE_PATH: db, SITE_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: '1' };
 if (process.env.SKIP_BUILD !== '1') execSync('npx next build', { stdio: 'inherit', env });
-// next-server runs directly (not through npx) and in this script's process group: Playwright
+// The site's server runs directly (not through npm) and in this script's process group: Playwright
 // stops its web server by killing that group, and a signal sent to this script alone is
 // passed on, so no server outlives a run holding the port or the output pipe.
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, ['server.mjs', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

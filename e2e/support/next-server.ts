@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-/** A second `next start` of the same build with its own environment (failure-mode tests). */
+/** A second start of the site's server on the same build, with its own environment (failure-mode tests). */
 export type Server = { url: string; process: ChildProcess; output: () => string; exited: Promise<number | null>; stop: () => Promise<void> };
 
 async function freePort(): Promise<number> {
@@ -19,7 +19,7 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const root = path.join(__dirname, '..', '..');
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [path.join(root, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: Object.fromEntries(Object.entries({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: url, ...env }).filter(([, v]) => v !== undefined)) as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
