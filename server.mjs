@@ -22,7 +22,16 @@ const loopback = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127
 const cache = createSharedCache({ handle: (req, res) => handle(req, res), origin: { host: loopback, port } });
 registerPurge(cache.purge);
 
-const server = http.createServer((req, res) => void cache.serve(req, res));
+const server = http.createServer(async (req, res) => {
+  try {
+    await cache.serve(req, res);
+  } catch (error) {
+    // What `next start` does with an error its handler lets through: log it, answer a bare 500.
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Internal Server Error');
+  }
+});
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`));
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
