@@ -1,3 +1,3 @@
-export type FirstLoad = { path: string; jsGzip: number; cssGzip: number; scripts: number; firebase: boolean };
+export type FirstLoad = { path: string; jsGzip: number; jsBrotli: number; cssGzip: number; scripts: number; firebase: boolean };
 export function firstLoad(baseUrl: string, path: string): Promise<FirstLoad>;
 export function kB(bytes: number): number;

@@ -1,6 +1,8 @@
 // First-load weight of a page: every script and stylesheet its HTML references, gzipped
-// as a server would send them. Shared by `npm run bench` and the bundle guard in e2e.
-import { gzipSync } from 'node:zlib';
+// as a server would send them (the budget's measure), and brotli-compressed as the site's
+// server sends them to browsers that accept it (server/shared-cache.mjs: quality 11).
+// Shared by `npm run bench` and the bundle guard in e2e.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Markers that only the Firebase web SDK's code contains (not a lazy chunk's URL). */
 const FIREBASE_MARKERS = [/@firebase\/(app|auth|firestore)/, /firestore\.googleapis\.com/, /identitytoolkit\.googleapis\.com/, /FirebaseError/];
@@ -12,7 +14,8 @@ async function asset(url) {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const text = await response.text();
-    cache.set(url, { text, gzip: gzipSync(text, { level: 6 }).length });
+    const brotli = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    cache.set(url, { text, gzip: gzipSync(text, { level: 6 }).length, brotli });
   }
   return cache.get(url);
 }
@@ -25,15 +28,17 @@ export async function firstLoad(baseUrl, path) {
   const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]);
   const unique = (list) => [...new Set(list)].map((src) => new URL(src.replace(/&amp;/g, '&'), baseUrl).toString());
   let js = 0;
+  let jsBrotli = 0;
   let css = 0;
   let firebase = false;
   for (const url of unique(scripts)) {
-    const { text, gzip } = await asset(url);
+    const { text, gzip, brotli } = await asset(url);
     js += gzip;
+    jsBrotli += brotli;
     if (FIREBASE_MARKERS.some((marker) => marker.test(text))) firebase = true;
   }
   for (const url of unique(styles)) css += (await asset(url)).gzip;
-  return { path, jsGzip: js, cssGzip: css, scripts: unique(scripts).length, firebase };
+  return { path, jsGzip: js, jsBrotli, cssGzip: css, scripts: unique(scripts).length, firebase };
 }
 
 export const kB = (bytes) => Math.round(bytes / 100) / 10;
