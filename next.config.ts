@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { IMAGE_DEFAULTS } from './components/ui/image-attributes';
 import { addCompileHints } from './lib/build/compile-hints';
 import { env } from './lib/env';
 import { cspOptions, nextHeaderRules } from './lib/security/headers';
@@ -11,6 +12,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3'],
   images: {
     formats: ['image/avif', 'image/webp'],
+    deviceSizes: [...IMAGE_DEFAULTS.deviceSizes],
     dangerouslyAllowSVG: false,
   },
   experimental: {

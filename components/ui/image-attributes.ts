@@ -1,13 +1,14 @@
-import type { CSSProperties } from 'react';
-
 /**
- * Next's image defaults, which next.config.ts keeps (components/ui/image.test.tsx checks both).
+ * The image settings next.config.ts gives Next (components/ui/image.test.tsx checks they agree).
  * Written out here so that building an <img> costs the browser a few lines, not next/image's
  * ≈ 3.5 kB (gzip) of option handling: live lists build their cards' images in the browser.
+ * Device sizes stop at 1920: no source image is wider (the banners are 1920 px, the articles'
+ * images 1200), and Next never enlarges, so 2048 and 3840 were the same pixels under two more
+ * URLs in every srcset (and two more encodes to cache).
  */
 export const IMAGE_DEFAULTS = {
   path: '/_next/image',
-  deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+  deviceSizes: [640, 750, 828, 1080, 1200, 1920],
   imageSizes: [32, 48, 64, 96, 128, 256, 384],
   quality: 75,
 } as const;
@@ -41,7 +42,6 @@ export type ImageAttributes = {
   loading?: 'eager' | 'lazy';
   fetchPriority?: 'high' | 'low' | 'auto';
   decoding: 'async';
-  style: CSSProperties;
   'data-nimg': '1' | 'fill';
 };
 
@@ -62,8 +62,10 @@ function candidates(width: number | undefined, sizes: string | undefined): { wid
 /** The <img> attributes next/image renders for these props, with the default loader. */
 export function imageAttributes({ src, alt, className, width, height, fill = false, sizes, priority = false, loading, fetchPriority, unoptimized = false }: SiteImageProps): ImageAttributes {
   const lazy = !priority && (loading === undefined || loading === 'lazy');
-  const style: CSSProperties = fill ? { position: 'absolute', height: '100%', width: '100%', left: 0, top: 0, right: 0, bottom: 0, color: 'transparent' } : { color: 'transparent' };
-  const common = { alt, className, width, height, loading: lazy ? ('lazy' as const) : loading, fetchPriority, decoding: 'async' as const, style, 'data-nimg': fill ? ('fill' as const) : ('1' as const) };
+  // next/image's inline style (fill: cover the box; every image: hide the alt text while it
+  // loads) is one rule in globals.css, keyed on data-nimg, instead of ≈ 100 bytes per image in
+  // the HTML and again in the RSC data.
+  const common = { alt, className, width, height, loading: lazy ? ('lazy' as const) : loading, fetchPriority, decoding: 'async' as const, 'data-nimg': fill ? ('fill' as const) : ('1' as const) };
   // SVGs are served as they are (images.dangerouslyAllowSVG is off), like unoptimised files.
   if (unoptimized || src.split('?', 1)[0]!.endsWith('.svg')) return { ...common, src };
   const { widths, kind } = candidates(width, sizes);

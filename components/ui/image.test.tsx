@@ -1,5 +1,7 @@
 import NextImage from 'next/image';
 import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
+import { ImageConfigContext } from 'next/dist/shared/lib/image-config-context.shared-runtime';
+import fs from 'node:fs';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import nextConfig from '../../next.config';
@@ -23,25 +25,44 @@ const CASES: SiteImageProps[] = [
 ];
 
 /** The tag's name and attributes, sorted: the two components write them in different orders. */
-function attributes(html: string): string[] {
+function attributes(html: string, { withStyle = true } = {}): string[] {
   const img = html.match(/<img[^>]*>/)?.[0] ?? '';
-  return [...img.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)].map((m) => `${m[1]}=${m[2] ?? ''}`).sort();
+  const all = [...img.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)].map((m) => `${m[1]}=${m[2] ?? ''}`).sort();
+  return withStyle ? all : all.filter((attribute) => !attribute.startsWith('style='));
+}
+
+/** next/image as the site's build configures it (next.config.ts's images). */
+function NextImageAsBuilt(props: SiteImageProps) {
+  return (
+    <ImageConfigContext.Provider value={{ ...imageConfigDefault, ...nextConfig.images }}>
+      <NextImage {...props} alt={props.alt} />
+    </ImageConfigContext.Provider>
+  );
 }
 
 describe('Image', () => {
-  it("builds URLs from Next's image defaults, which next.config.ts keeps", () => {
-    expect(IMAGE_DEFAULTS).toEqual({ path: imageConfigDefault.path, deviceSizes: imageConfigDefault.deviceSizes, imageSizes: imageConfigDefault.imageSizes, quality: imageConfigDefault.qualities![0] });
-    expect(imageConfigDefault.qualities).toHaveLength(1);
-    const images = nextConfig.images ?? {};
-    for (const key of ['path', 'loader', 'loaderFile', 'deviceSizes', 'imageSizes', 'qualities', 'unoptimized', 'dangerouslyAllowSVG'] as const) {
-      expect(images[key] ?? imageConfigDefault[key]).toEqual(imageConfigDefault[key]);
+  it('builds URLs from the image settings next.config.ts gives Next', () => {
+    const images = { ...imageConfigDefault, ...nextConfig.images };
+    expect(IMAGE_DEFAULTS).toEqual({ path: images.path, deviceSizes: images.deviceSizes, imageSizes: images.imageSizes, quality: images.qualities![0] });
+    expect(images.qualities).toHaveLength(1);
+    for (const key of ['path', 'loader', 'loaderFile', 'imageSizes', 'qualities', 'unoptimized', 'dangerouslyAllowSVG'] as const) {
+      expect(images[key]).toEqual(imageConfigDefault[key]);
     }
   });
 
-  it.each(CASES)('renders the <img> next/image renders for $src', (props) => {
+  it.each(CASES)('renders the <img> next/image renders for $src, its inline style aside', (props) => {
     const ours = renderToStaticMarkup(<Image {...props} alt={props.alt} />);
     expect(attributes(ours)).toContain(`data-nimg=${props.fill ? 'fill' : '1'}`);
-    expect(attributes(ours)).toEqual(attributes(renderToStaticMarkup(<NextImage {...props} alt={props.alt} />)));
+    expect(attributes(ours)).toEqual(attributes(renderToStaticMarkup(<NextImageAsBuilt {...props} />), { withStyle: false }));
+  });
+
+  it("leaves next/image's inline style to one rule per kind of image in globals.css", () => {
+    const styleOf = (props: SiteImageProps) => attributes(renderToStaticMarkup(<NextImageAsBuilt {...props} />)).find((a) => a.startsWith('style='));
+    expect(styleOf(CASES[1]!)).toBe('style=position:absolute;height:100%;width:100%;left:0;top:0;right:0;bottom:0;color:transparent');
+    expect(styleOf(CASES[0]!)).toBe('style=color:transparent');
+    const css = fs.readFileSync('app/globals.css', 'utf8').replace(/\s+/g, ' ');
+    expect(css).toContain('img[data-nimg] { color: transparent; }');
+    expect(css).toContain("img[data-nimg='fill'] { position: absolute; inset: 0; width: 100%; height: 100%; }");
   });
 
   it('preloads a priority image as next/image does', () => {
@@ -49,6 +70,6 @@ describe('Image', () => {
     // React writes preload links into a document's head.
     const preload = (image: ReactNode) => renderToStaticMarkup(<html><body>{image}</body></html>).match(/<link[^>]*>/)?.[0];
     expect(preload(<Image {...props} alt={props.alt} />)).toMatch(/rel="preload"/);
-    expect(preload(<Image {...props} alt={props.alt} />)).toBe(preload(<NextImage {...props} alt={props.alt} />));
+    expect(preload(<Image {...props} alt={props.alt} />)).toBe(preload(<NextImageAsBuilt {...props} />));
   });
 });
