@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { IMAGE_DEFAULTS } from './components/ui/image-attributes';
 import { addCompileHints } from './lib/build/compile-hints';
+import { firstPageRewrites, twinRedirects } from './lib/routing/first-pages';
 import { env } from './lib/env';
 import { cspOptions, nextHeaderRules } from './lib/security/headers';
 
@@ -34,6 +35,13 @@ const nextConfig: NextConfig = {
   // whose nonce CSP comes from proxy.ts (lib/security/headers.ts explains the split).
   async headers() {
     return nextHeaderRules(cspOptions(env()));
+  },
+  // A list's bare path is served by its prerendered first page (lib/routing/first-pages.ts).
+  async rewrites() {
+    return { beforeFiles: firstPageRewrites(), afterFiles: [], fallback: [] };
+  },
+  async redirects() {
+    return twinRedirects();
   },
 };
 

@@ -228,3 +228,37 @@ test.describe('/blogs', () => {
     expect((await request.get('/blogs?page=99')).status()).toBe(404);
   });
 });
+
+test.describe('the lists’ first pages', () => {
+  test('the bare /insights and /blogs come prerendered from the cache; a page or a topic in the query still renders', async ({ request }) => {
+    for (const path of ['/insights', '/blogs']) {
+      const bare = await request.get(path);
+      expect(bare.status()).toBe(200);
+      expect(bare.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+      expect(bare.headers()['cache-control']).not.toMatch(/private|no-store/);
+    }
+    const paged = await request.get('/insights?page=2');
+    expect(paged.status()).toBe(200);
+    expect(paged.headers()['cache-control']).toMatch(/no-store/);
+    expect(await paged.text()).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/insights\?page=2"/);
+    const topic = await request.get('/insights?topic=Mobility');
+    expect(await topic.text()).toMatch(/<title>Insights: Mobility \| /);
+    expect((await request.get('/blogs?page=2')).headers()['cache-control']).toMatch(/no-store/);
+  });
+
+  test('the prerendered first page knows its address: no call-to-action beside its query box, and log-in leads back to it', async ({ page }) => {
+    await page.goto('/insights');
+    await expect(page.getByTestId('call-to-action')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Have Any Further Queries?' })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Finsights');
+  });
+
+  test("a first page's own address sends visitors to the list's", async ({ request, page }) => {
+    const response = await request.get('/lists/insights', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe('/insights');
+    await page.goto('/lists/blogs');
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+  });
+});

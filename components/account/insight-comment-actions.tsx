@@ -1,6 +1,6 @@
 'use client';
 import { Link } from '@/components/ui/link';
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/components/ui/use-site-pathname';
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { commentOnInsight } from '@/lib/actions/visitor-actions';
@@ -29,7 +29,7 @@ export type InsightCommentActionsProps = {
  */
 export function InsightCommentActions({ text, onReady, onClear, onPosted }: InsightCommentActionsProps) {
   const { user, ready } = useAuth();
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   const [prompt, setPrompt] = useState(false);
   const { result, pending, round, onSubmit } = useActionForm(commentOnInsight, {
     failure: MESSAGES.subscribeFailed,

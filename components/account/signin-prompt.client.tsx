@@ -1,5 +1,5 @@
 'use client';
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/components/ui/use-site-pathname';
 import { useEffect } from 'react';
 import { Link } from '@/components/ui/link';
 import { useAuth } from '@/lib/auth/auth-provider';
@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth/auth-provider';
  */
 export function SigninPrompt({ id, field, className }: { id: string; field: string; className?: string }) {
   const { user, ready } = useAuth();
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   const signedOut = ready && !user;
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 'use client';
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/components/ui/use-site-pathname';
 import { useEnhancement } from '@/components/ui/use-enhancement';
 import { loadOnce } from '@/lib/lazy';
 
@@ -12,7 +12,7 @@ const loadBehaviour = loadOnce(() => import('./header-behaviour').then((module) 
  * focus. On every new page the behaviour is attached again, with everything closed.
  */
 export function HeaderControls() {
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   const anchor = useEnhancement('header', '[aria-controls="site-menu"], [data-open] > button', loadBehaviour, { pathname });
   return <span ref={anchor} hidden />;
 }

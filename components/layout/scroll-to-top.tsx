@@ -1,5 +1,6 @@
 'use client';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useSitePathname } from '@/components/ui/use-site-pathname';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -8,7 +9,7 @@ import { useEffect, useRef } from 'react';
  * /focus#more) is left to the browser, which scrolls to the anchor.
  */
 export function ScrollToTop() {
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   const page = useSearchParams().get('page');
   const key = `${pathname}?${page ?? ''}`;
   // Compared with the last seen location rather than "first run", so a strict-mode re-run does not scroll.
