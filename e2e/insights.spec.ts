@@ -230,8 +230,8 @@ test.describe('/blogs', () => {
 });
 
 test.describe('the lists’ first pages', () => {
-  test('the bare /insights and /blogs come prerendered from the cache; a page or a topic in the query still renders', async ({ request }) => {
-    for (const path of ['/insights', '/blogs']) {
+  test('the bare /insights, /blogs and /news come prerendered from the cache; a page or a filter in the query still renders', async ({ request }) => {
+    for (const path of ['/insights', '/blogs', '/news']) {
       const bare = await request.get(path);
       expect(bare.status()).toBe(200);
       expect(bare.headers()['cache-control']).toMatch(/s-maxage=\d+/);
@@ -244,6 +244,7 @@ test.describe('the lists’ first pages', () => {
     const topic = await request.get('/insights?topic=Mobility');
     expect(await topic.text()).toMatch(/<title>Insights: Mobility \| /);
     expect((await request.get('/blogs?page=2')).headers()['cache-control']).toMatch(/no-store/);
+    expect((await request.get('/news?category=Mobility')).headers()['cache-control']).toMatch(/no-store/);
   });
 
   test('the prerendered first page knows its address: no call-to-action beside its query box, and log-in leads back to it', async ({ page }) => {

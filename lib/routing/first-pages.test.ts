@@ -6,6 +6,7 @@ describe('first pages of the lists', () => {
     expect(firstPageRewrites()).toEqual([
       { source: '/insights', missing: [{ type: 'query', key: 'page' }, { type: 'query', key: 'topic' }], destination: '/lists/insights' },
       { source: '/blogs', missing: [{ type: 'query', key: 'page' }], destination: '/lists/blogs' },
+      { source: '/news', missing: [{ type: 'query', key: 'page' }, { type: 'query', key: 'category' }], destination: '/lists/news' },
     ]);
   });
 

@@ -9,6 +9,7 @@
 export const FIRST_PAGES = [
   { path: '/insights', query: ['page', 'topic'] },
   { path: '/blogs', query: ['page'] },
+  { path: '/news', query: ['page', 'category'] },
 ] as const;
 
 export const TWIN_PREFIX = '/lists';

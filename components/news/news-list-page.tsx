@@ -1,0 +1,49 @@
+import { listTitle, pageExists, withLookahead, type ListParams } from '@/components/insights/list-params';
+import { CategoryFilter } from '@/components/news/category-filter';
+import { Live } from '@/components/live/live';
+import { NewsLive } from '@/components/news/live.client';
+import { NewsListView } from '@/components/news/news-list-view';
+import { Hero } from '@/components/ui/hero';
+import { displayCategory, NEWS_CATEGORIES } from '@/content/categories';
+import { PAGE_HEROES } from '@/content/site';
+import { getStore, queries } from '@/lib/data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pagedPath } from '@/lib/seo/url';
+import styles from './news-page.module.css';
+
+const HERO = PAGE_HEROES.news;
+
+export function newsMetadata(params: ListParams) {
+  const topic = params.filter ? displayCategory(params.filter) : 'the chemical industry';
+  return pageMetadata({
+    title: listTitle('Industry News', params, displayCategory),
+    description: `Industry news on ${topic}, with prices, capacity moves and regulation explained by Molecula Research & Consulting.`,
+    path: pagedPath('/news', params.page, { category: params.filter }),
+  });
+}
+
+/** /news: the categories and one page of the news list (a category's, or all). Null when the page does not exist. */
+export async function NewsListPage({ params }: { params: ListParams }) {
+  const listQuery = withLookahead(queries.newsPage(params.page, params.filter));
+  const docs = await (await getStore()).list(listQuery);
+  if (!pageExists(params.page, docs.length)) return null;
+  const category = params.filter;
+  const list = { page: params.page, prevHref: pagedPath('/news', params.page - 1, { category }), nextHref: pagedPath('/news', params.page + 1, { category }) };
+  return (
+    <>
+      <Hero heading={HERO.heading} image={HERO.image.src} imageAlt={HERO.image.alt} compact />
+      <section className="section" aria-labelledby="news-list-heading">
+        <div className="container">
+          <div className={styles.filters}>
+            <h2 className={styles.subheading}>Categories</h2>
+            <CategoryFilter label="News categories" options={NEWS_CATEGORIES} selected={category} path="/news" />
+          </div>
+          <h2 id="news-list-heading">{category ? `Latest news: ${displayCategory(category)}` : 'Latest news'}</h2>
+          <Live list={NewsLive} view="newsList" query={listQuery} docs={docs} props={list}>
+            <NewsListView docs={docs} {...list} />
+          </Live>
+        </div>
+      </section>
+    </>
+  );
+}
