@@ -11,11 +11,12 @@ const FONT = 'app/fonts/inter-subset.woff2';
 const SOURCE_FONT = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 const SOURCES = ['content', 'components', 'app'];
 
-function files(dir: string): string[] {
+/** The files under `dir` whose names match `pattern`, tests left out. */
+function files(dir: string, pattern = /\.(json|ts|tsx)$/): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return files(full);
-    return /\.(json|ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return files(full, pattern);
+    return pattern.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -23,7 +24,7 @@ test('the subset font draws every character of the content that the full font dr
   const font = fontkit.create(fs.readFileSync(FONT));
   const full = fontkit.create(fs.readFileSync(SOURCE_FONT));
   const used = new Map<string, string>();
-  for (const file of SOURCES.flatMap(files)) {
+  for (const file of SOURCES.flatMap((dir) => files(dir))) {
     // JSON escapes (\u00fc) are characters too.
     const text = file.endsWith('.json') ? JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8'))) : fs.readFileSync(file, 'utf8');
     for (const char of text) if (char.codePointAt(0)! >= 0x20 && !used.has(char)) used.set(char, file);
@@ -36,7 +37,7 @@ test('the subset font draws every character of the content that the full font dr
 
 test('the subset keeps the OpenType features the stylesheets use, and no others', () => {
   const font = fontkit.create(fs.readFileSync(FONT));
-  const css = cssFiles('.').map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+  const css = ['app', 'components'].flatMap((dir) => files(dir, /\.css$/)).map((file) => fs.readFileSync(file, 'utf8')).join('\n');
   // font-variant-numeric: tabular-nums asks for tnum; kerning is on by default.
   expect(css).toContain('tabular-nums');
   // fontkit's types leave out the getter its fonts have.
@@ -44,10 +45,3 @@ test('the subset keeps the OpenType features the stylesheets use, and no others'
   expect([...availableFeatures].sort()).toEqual(['kern', 'tnum']);
 });
 
-function cssFiles(dir: string): string[] {
-  return ['app', 'components'].flatMap((root) => walk(path.join(dir, root))).filter((file) => file.endsWith('.css'));
-}
-
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-}
