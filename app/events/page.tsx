@@ -5,7 +5,7 @@ import { RecentEventsView } from '@/components/events/recent-events-view';
 import { Live } from '@/components/live/live';
 import { EventsLive } from '@/components/events/live.client';
 import { ZoomLock } from '@/components/events/zoom-lock';
-import { listTitle, pageExists, parseListParams, withLookahead, type SearchParams } from '@/components/insights/list-params';
+import { FIRST_PAGE, listTitle, pageExists, parseListParams, withLookahead, type SearchParams } from '@/components/insights/list-params';
 import { CategoryFilter } from '@/components/news/category-filter';
 import { Hero } from '@/components/ui/hero';
 import { displayCategory, EVENT_CATEGORIES } from '@/content/categories';
@@ -22,7 +22,7 @@ type Props = { searchParams: Promise<SearchParams> };
 const HERO = PAGE_HEROES.events;
 
 export async function generateMetadata({ searchParams }: Props) {
-  const params = parseListParams(await searchParams, 'category', EVENT_CATEGORIES) ?? { page: 1, filter: undefined };
+  const params = parseListParams(await searchParams, 'category', EVENT_CATEGORIES) ?? FIRST_PAGE;
   const topic = params.filter ? displayCategory(params.filter) : 'the chemical industry';
   return pageMetadata({
     title: listTitle('Events', params, displayCategory),

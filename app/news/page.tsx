@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { parseListParams, type SearchParams } from '@/components/insights/list-params';
+import { FIRST_PAGE, parseListParams, type SearchParams } from '@/components/insights/list-params';
 import { NewsListPage, newsMetadata } from '@/components/news/news-list-page';
 import { NEWS_CATEGORIES } from '@/content/categories';
 
@@ -10,7 +10,7 @@ type Props = { searchParams: Promise<SearchParams> };
 // A page or a category in the query. The bare /news is app/lists/news, prerendered
 // (lib/routing/first-pages.ts).
 export async function generateMetadata({ searchParams }: Props) {
-  return newsMetadata(parseListParams(await searchParams, 'category', NEWS_CATEGORIES) ?? { page: 1, filter: undefined });
+  return newsMetadata(parseListParams(await searchParams, 'category', NEWS_CATEGORIES) ?? FIRST_PAGE);
 }
 
 export default async function NewsPage({ searchParams }: Props) {

@@ -8,6 +8,9 @@ export type ListParams = {
   filter: string | undefined;
 };
 
+/** A list's first page, unfiltered: what its bare path shows. */
+export const FIRST_PAGE: ListParams = { page: 1, filter: undefined };
+
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }

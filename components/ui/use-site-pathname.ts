@@ -1,4 +1,5 @@
 import { usePathname } from 'next/navigation';
+import { TWIN_PREFIX } from '@/lib/routing/first-pages';
 
 /**
  * The path the visitor sees. A list's prerendered first page is routed under /lists
@@ -6,5 +7,6 @@ import { usePathname } from 'next/navigation';
  * the header, the call-to-action and the log-in link read this instead of usePathname().
  */
 export function useSitePathname(): string {
-  return usePathname().replace(/^\/lists(?=\/)/, '');
+  const pathname = usePathname();
+  return pathname.startsWith(`${TWIN_PREFIX}/`) ? pathname.slice(TWIN_PREFIX.length) : pathname;
 }
