@@ -3,6 +3,7 @@
 // server sends them to browsers that accept it (server/shared-cache.mjs: quality 11).
 // Shared by `npm run bench` and the bundle guard in e2e.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { deferredScripts } from '../server/defer-scripts.mjs';
 
 /** Markers that only the Firebase web SDK's code contains (not a lazy chunk's URL). */
 const FIREBASE_MARKERS = [/@firebase\/(app|auth|firestore)/, /firestore\.googleapis\.com/, /identitytoolkit\.googleapis\.com/, /FirebaseError/];
@@ -20,11 +21,22 @@ async function asset(url) {
   return cache.get(url);
 }
 
+/**
+ * The scripts a page loads, as its HTML names them: its script tags (not the legacy nomodule
+ * one), and those a page from the shared cache adds once it has loaded.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function pageScripts(html) {
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0])).map((m) => m[1]);
+  return [...tags, ...deferredScripts(html)];
+}
+
 export async function firstLoad(baseUrl, path) {
   const response = await fetch(new URL(path, baseUrl));
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const html = await response.text();
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0])).map((m) => m[1]);
+  const scripts = pageScripts(html);
   const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]);
   const unique = (list) => [...new Set(list)].map((src) => new URL(src.replace(/&amp;/g, '&'), baseUrl).toString());
   let js = 0;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { firstLoad } from '../bench/first-load.mjs';
+import { firstLoad, pageScripts } from '../bench/first-load.mjs';
 import { COMPILE_HINT } from '../lib/build/compile-hints';
 
 /**
@@ -46,7 +46,7 @@ test('first-load JS stays within budget and holds no Firebase SDK', async ({ bas
 
 test('the framework chunks every page loads ask V8 to compile them eagerly', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/([^"?]+)/g)].map((m) => m[1]!);
+  const scripts = pageScripts(html).map((src) => new URL(src, 'http://site').pathname.replace(/^\/_next\//, ''));
   const { rootMainFiles } = JSON.parse(fs.readFileSync('.next/build-manifest.json', 'utf8')) as { rootMainFiles: string[] };
   expect(rootMainFiles.length).toBeGreaterThan(0);
   for (const file of rootMainFiles) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { insightPath } from '../lib/text';
+import { deferScripts } from '../server/defer-scripts.mjs';
 
 /**
  * The server's shared cache (server/shared-cache.mjs) in front of Next: a page's repeat visits
@@ -18,17 +19,20 @@ async function fromCache(request: APIRequestContext, path: string, headers: Reco
   return response;
 }
 
-test('a repeat visit to a page comes from the cache: same page and headers, brotli, 304 for its ETag', async ({ request }) => {
+test("a repeat visit to a page comes from the cache: Next's page with its scripts after it, same headers, brotli, 304 for its ETag", async ({ request }) => {
   const cached = await fromCache(request, ARTICLE, { 'accept-encoding': 'gzip, deflate, br' });
   // Next's own answer, past the cache (after it: Next may have regenerated a stale page before).
   const fromNext = await request.get(ARTICLE, { headers: { 'accept-encoding': 'identity', 'x-shared-cache-fill': '1' } });
   expect(fromNext.headers()['x-nextjs-cache']).toBe('HIT');
   const headers = cached.headers();
   expect(headers['content-encoding']).toBe('br');
-  expect(await cached.text()).toBe(await fromNext.text()); // Playwright undoes the brotli
-  for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cache-control', 'etag', 'vary', 'content-type']) {
+  const nextPage = await fromNext.text();
+  expect(await cached.text()).toBe(deferScripts(nextPage)); // Playwright undoes the brotli
+  expect(nextPage).toContain('async=""></script>');
+  for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cache-control', 'vary', 'content-type']) {
     expect(headers[name], name).toBe(fromNext.headers()[name]);
   }
+  expect(headers.etag).toBe(fromNext.headers()['etag']!.replace(/"$/, '-d"'));
 
   const conditional = await request.get(ARTICLE, { headers: { 'if-none-match': headers.etag! } });
   expect(conditional.status()).toBe(304);
@@ -77,4 +81,20 @@ test("a browser's repeat visit gets the page and the framework's scripts from th
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated
   expect(errors).toEqual([]);
   await page.close();
+});
+
+test("a stored page asks for the framework's scripts once it has loaded, then hydrates", async ({ page, request }) => {
+  await fromCache(request, ARTICLE);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const response = await page.goto(ARTICLE);
+  expect(response?.headers()['age']).toBeDefined();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated
+  const timing = await page.evaluate(() => ({
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    scripts: performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(2);
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.loaded);
+  expect(errors).toEqual([]);
 });

@@ -14,6 +14,7 @@
 import http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { deferScripts } from './defer-scripts.mjs';
 import { compressible, matchesVariant, negotiateEncoding, notModified, sharedLifetime, varyNames } from './http-rules.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -99,8 +100,11 @@ export function createSharedCache({ handle, origin, maxBytes = 64 * 2 ** 20, max
    * @param {number} lifetime @param {string[]} vary @param {Entry | undefined} previous
    * @returns {Promise<Entry>}
    */
-  async function makeEntry({ headers, body }, lifetime, vary, previous) {
+  async function makeEntry({ headers, body: fetched }, lifetime, vary, previous) {
     const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_HEADERS.has(name)));
+    const body = storedBody(headerValue(headers['content-type']), fetched);
+    // Other bytes than Next's, so another validator (a strong ETag names one representation).
+    if (body !== fetched && kept.etag) kept.etag = headerValue(kept.etag).replace(/"$/, '-d"');
     let bodies = previous?.bodies;
     // Refilled with the same bytes (the usual case), the compressed copies are reused.
     if (!bodies || !bodies.get('identity')?.equals(body)) {
@@ -118,7 +122,7 @@ export function createSharedCache({ handle, origin, maxBytes = 64 * 2 ** 20, max
     const storedAt = now();
     const immutable = /\bimmutable\b/i.test(headerValue(headers['cache-control']));
     const size = [...bodies.values()].reduce((sum, buffer) => sum + buffer.length, 0);
-    return { headers: kept, bodies, vary, etag: headerValue(headers.etag) || undefined, lastModified: headerValue(headers['last-modified']) || undefined, storedAt, expiresAt: storedAt + lifetime * 1000, immutable, size };
+    return { headers: kept, bodies, vary, etag: headerValue(kept.etag) || undefined, lastModified: headerValue(headers['last-modified']) || undefined, storedAt, expiresAt: storedAt + lifetime * 1000, immutable, size };
   }
 
   /** @param {Entry} entry @param {Request} req @param {Response} res */
@@ -152,6 +156,18 @@ export function createSharedCache({ handle, origin, maxBytes = 64 * 2 ** 20, max
   }
 
   return { serve, purge, size: () => ({ entries: entries.size, bytes }) };
+}
+
+/**
+ * What the cache keeps of Next's answer: a page loads its scripts after itself
+ * (server/defer-scripts.mjs); anything else as it came.
+ * @param {string} contentType @param {Buffer} body
+ */
+function storedBody(contentType, body) {
+  if (!/^text\/html\b/i.test(contentType)) return body;
+  const html = body.toString('utf8');
+  const deferred = deferScripts(html);
+  return deferred === html ? body : Buffer.from(deferred, 'utf8');
 }
 
 /** @param {Request} req */

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { deferScripts } from './defer-scripts.mjs';
 import { createSharedCache, FILL_HEADER } from './shared-cache.mjs';
 
 // The cache in front of a stand-in for Next: a handler that answers from a table of routes
@@ -113,6 +114,28 @@ describe('shared cache', () => {
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(s.visits('/a')).toBe(1);
+    await s.close();
+  });
+
+  it("stores a page with its scripts loaded after it, under its own ETag; other types as they came", async () => {
+    const scripted = `<!doctype html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>${'<p>text</p>'.repeat(200)}</body>`;
+    const script: Route = { headers: { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=31536000, immutable', etag: '"js-1"' }, body: `self.x = '<script src="/_next/static/chunks/main.js" async=""></script></body>';${' '.repeat(2000)}` };
+    const s = await site({ '/a': { headers: PAGE_HEADERS, body: scripted }, '/main.js': script });
+    const fromNext = await s.get('/a');
+    await s.get('/main.js');
+    await s.settled();
+    const stored = await s.get('/a');
+    expect(fromNext.body.toString()).toBe(scripted);
+    expect(stored.headers['age']).toBeDefined();
+    expect(stored.body.toString()).toBe(deferScripts(scripted));
+    expect(stored.body.toString()).not.toBe(scripted);
+    expect(stored.headers['etag']).toBe('"page-1-d"');
+    expect((await s.get('/a', { 'if-none-match': '"page-1-d"' })).status).toBe(304);
+    expect((await s.get('/a', { 'if-none-match': '"page-1"' })).status).toBe(200);
+    const js = await s.get('/main.js');
+    expect(js.headers['age']).toBeDefined();
+    expect(js.body.toString()).toBe(script.body);
+    expect(js.headers['etag']).toBe('"js-1"');
     await s.close();
   });
 

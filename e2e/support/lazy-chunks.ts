@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pageScripts } from '../../bench/first-load.mjs';
 
 /**
  * Holds back every script chunk a page fetches after its first load (the code loaded with
@@ -31,5 +32,5 @@ export async function failLazyChunks(page: Page, path: string): Promise<void> {
 async function firstLoadChunks(page: Page, path: string): Promise<Set<string>> {
   const html = await (await page.request.get(path)).text();
   // The HTML names them by path ('/_next/static/chunks/…', perhaps with a query).
-  return new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"?]+)/g)].map((m) => m[1]!));
+  return new Set(pageScripts(html).map((src) => new URL(src.replace(/&amp;/g, '&'), 'http://site').pathname));
 }
