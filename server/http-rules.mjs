@@ -41,6 +41,16 @@ export function sharedLifetime(status, headers, maxTtl) {
 }
 
 /**
+ * How long past its lifetime a stored response may still be sent while a fresh copy is fetched
+ * behind it (`stale-while-revalidate`, RFC 5861), in seconds, at most `maxStale`.
+ * @param {Record<string, string | string[] | number | undefined>} headers @param {number} maxStale
+ */
+export function staleWindow(headers, maxStale) {
+  const directives = cacheControl(headerText(headers['cache-control']));
+  return Math.min(seconds(directives.get('stale-while-revalidate')) ?? 0, maxStale);
+}
+
+/**
  * The request headers a response varies on, lower case, except Accept-Encoding (the cache
  * negotiates the encoding itself); `null` for `Vary: *`, which no stored response can match.
  * @param {string | string[] | number | undefined} vary

@@ -15,7 +15,7 @@ import http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { deferScripts } from './defer-scripts.mjs';
-import { compressible, matchesVariant, negotiateEncoding, notModified, sharedLifetime, varyNames } from './http-rules.mjs';
+import { compressible, matchesVariant, negotiateEncoding, notModified, sharedLifetime, staleWindow, varyNames } from './http-rules.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -29,7 +29,7 @@ const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'd
 /**
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
- * @typedef {{ headers: Record<string, string | string[]>, bodies: Map<string, Buffer>, vary: string[], etag?: string, lastModified?: string, storedAt: number, expiresAt: number, immutable: boolean, size: number }} Entry
+ * @typedef {{ headers: Record<string, string | string[]>, bodies: Map<string, Buffer>, vary: string[], etag?: string, lastModified?: string, storedAt: number, expiresAt: number, staleUntil: number, immutable: boolean, size: number }} Entry
  */
 
 /**
@@ -38,11 +38,12 @@ const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'd
  *   origin: { host: string, port: number },
  *   maxBytes?: number,
  *   maxTtl?: number,
+ *   maxStale?: number,
  *   maxEntryBytes?: number,
  *   now?: () => number,
  * }} options
  */
-export function createSharedCache({ handle, origin, maxBytes = 64 * 2 ** 20, maxTtl = 60, maxEntryBytes = 4 * 2 ** 20, now = Date.now }) {
+export function createSharedCache({ handle, origin, maxBytes = 64 * 2 ** 20, maxTtl = 60, maxStale = 600, maxEntryBytes = 4 * 2 ** 20, now = Date.now }) {
   /** @type {Map<string, Entry>} least recently used first */
   const entries = new Map();
   /** @type {Set<string>} */
@@ -56,7 +57,11 @@ export function createSharedCache({ handle, origin, maxBytes = 64 * 2 ** 20, max
     if (req.headers[FILL_HEADER] !== undefined || !cacheableRequest(req)) return handle(req, res);
     const key = req.url ?? '/';
     const entry = entries.get(key);
-    if (entry && entry.expiresAt > now() && matchesVariant(entry.vary, req.headers)) {
+    const time = now();
+    if (entry && entry.staleUntil > time && matchesVariant(entry.vary, req.headers)) {
+      // Past its lifetime but within the response's stale-while-revalidate: the visitor gets
+      // the stored copy at once, and a fresh one is fetched behind it.
+      if (entry.expiresAt <= time) void fill(key);
       entries.delete(key);
       entries.set(key, entry);
       return answer(entry, req, res);
@@ -79,7 +84,7 @@ export function createSharedCache({ handle, origin, maxBytes = 64 * 2 ** 20, max
       const lifetime = sharedLifetime(fetched.status, fetched.headers, maxTtl);
       const vary = varyNames(fetched.headers.vary);
       if (lifetime === 0 || vary === null) return;
-      const entry = await makeEntry(fetched, lifetime, vary, entries.get(key));
+      const entry = await makeEntry(fetched, lifetime, staleWindow(fetched.headers, maxStale), vary, entries.get(key));
       if (generation !== started) return;
       remove(key);
       entries.set(key, entry);
@@ -97,10 +102,10 @@ export function createSharedCache({ handle, origin, maxBytes = 64 * 2 ** 20, max
 
   /**
    * @param {{ headers: Record<string, string | string[]>, body: Buffer }} fetched
-   * @param {number} lifetime @param {string[]} vary @param {Entry | undefined} previous
+   * @param {number} lifetime @param {number} stale @param {string[]} vary @param {Entry | undefined} previous
    * @returns {Promise<Entry>}
    */
-  async function makeEntry({ headers, body: fetched }, lifetime, vary, previous) {
+  async function makeEntry({ headers, body: fetched }, lifetime, stale, vary, previous) {
     const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_HEADERS.has(name)));
     const body = storedBody(headerValue(headers['content-type']), fetched);
     // Other bytes than Next's, so another validator (a strong ETag names one representation).
@@ -122,7 +127,7 @@ export function createSharedCache({ handle, origin, maxBytes = 64 * 2 ** 20, max
     const storedAt = now();
     const immutable = /\bimmutable\b/i.test(headerValue(headers['cache-control']));
     const size = [...bodies.values()].reduce((sum, buffer) => sum + buffer.length, 0);
-    return { headers: kept, bodies, vary, etag: headerValue(kept.etag) || undefined, lastModified: headerValue(headers['last-modified']) || undefined, storedAt, expiresAt: storedAt + lifetime * 1000, immutable, size };
+    return { headers: kept, bodies, vary, etag: headerValue(kept.etag) || undefined, lastModified: headerValue(headers['last-modified']) || undefined, storedAt, expiresAt: storedAt + lifetime * 1000, staleUntil: storedAt + (lifetime + stale) * 1000, immutable, size };
   }
 
   /** @param {Entry} entry @param {Request} req @param {Response} res */

@@ -12,7 +12,7 @@ type Route = { status?: number; headers: Record<string, string | string[]>; body
 const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700', vary: 'rsc, Accept-Encoding', 'x-nextjs-cache': 'HIT', etag: '"page-1"', 'x-frame-options': 'DENY' };
 const page = (text: string): Route => ({ headers: PAGE_HEADERS, body: `<!doctype html><p>${text}</p>${'<span>padding</span>'.repeat(200)}` });
 
-async function site(routes: Record<string, Route>, options: { maxBytes?: number; maxTtl?: number; maxEntryBytes?: number } = {}) {
+async function site(routes: Record<string, Route>, options: { maxBytes?: number; maxTtl?: number; maxStale?: number; maxEntryBytes?: number } = {}) {
   const reached: { url: string; fill: boolean }[] = [];
   let clock = 1_000_000;
   let hold: Promise<void> | undefined; // keeps the cache's fills waiting at "Next"
@@ -139,18 +139,31 @@ describe('shared cache', () => {
     await s.close();
   });
 
-  it('asks Next again once the entry is older than the cap', async () => {
-    const s = await site({ '/a': page('article') }, { maxTtl: 60 });
+  it('past the cap, sends the stored copy while it fetches a fresh one, within the stale window only', async () => {
+    const routes = { '/a': page('first'), '/strict': { headers: { ...PAGE_HEADERS, 'cache-control': 's-maxage=300' }, body: page('strict').body } };
+    const s = await site(routes, { maxTtl: 60, maxStale: 600 });
     await s.get('/a');
+    await s.get('/strict');
     await s.settled();
     s.tick(59_000);
     await s.get('/a');
     expect(s.visits('/a')).toBe(1);
+    routes['/a'] = page('second');
     s.tick(2_000);
+    const stale = await s.get('/a');
+    expect(stale.body.toString()).toContain('first');
+    expect(s.visits('/a')).toBe(1);
+    for (let i = 0; i < 100 && s.fills('/a') < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    await s.settled();
+    const fresh = await s.get('/a');
+    expect(fresh.body.toString()).toContain('second');
+    expect(fresh.headers['age']).toBe('0');
+    // Without stale-while-revalidate, or past the window, Next answers the visitor.
+    await s.get('/strict');
+    expect(s.visits('/strict')).toBe(2);
+    s.tick(661_000);
     await s.get('/a');
     expect(s.visits('/a')).toBe(2);
-    await s.settled();
-    expect((await s.get('/a')).headers['age']).toBe('0');
     await s.close();
   });
 
@@ -200,13 +213,13 @@ describe('shared cache', () => {
 
     const release = s.holdFills();
     s.tick(61_000);
-    await s.get('/a'); // expired: its fill waits at Next while a write purges
+    await s.get('/a'); // expired: answered from memory, and its fill waits at Next while a write purges
     while (s.fills('/a') < 3) await new Promise((r) => setTimeout(r, 10));
     s.cache.purge();
     release();
     await s.settled();
     await s.get('/a');
-    expect(s.visits('/a')).toBe(4);
+    expect(s.visits('/a')).toBe(3);
     await s.get('/static.js');
     expect(s.visits('/static.js')).toBe(1);
     await s.close();
