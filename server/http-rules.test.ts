@@ -1,4 +1,4 @@
-import { cacheControl, compressible, matchesVariant, negotiateEncoding, notModified, sharedLifetime, varyNames } from './http-rules.mjs';
+import { cacheControl, compressible, matchesVariant, negotiateEncoding, notModified, sharedLifetime, staleWindow, varyNames } from './http-rules.mjs';
 
 const PAGE = { 'cache-control': 's-maxage=300, stale-while-revalidate=31535700', 'x-nextjs-cache': 'HIT', vary: 'rsc, next-router-state-tree, Accept-Encoding' };
 
@@ -10,6 +10,15 @@ describe('cacheControl', () => {
 
   it('is empty without a header', () => {
     expect(cacheControl(undefined).size).toBe(0);
+  });
+});
+
+describe('staleWindow', () => {
+  it("is the response's stale-while-revalidate, capped, and none without it", () => {
+    expect(staleWindow({ 'cache-control': 's-maxage=300, stale-while-revalidate=31535700' }, 600)).toBe(600);
+    expect(staleWindow({ 'cache-control': 's-maxage=300, stale-while-revalidate=30' }, 600)).toBe(30);
+    expect(staleWindow({ 'cache-control': 's-maxage=300' }, 600)).toBe(0);
+    expect(staleWindow({}, 600)).toBe(0);
   });
 });
 
