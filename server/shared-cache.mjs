@@ -9,7 +9,9 @@
 // brotli and gzip, and answers repeats from memory with conditional 304s and an Age header.
 // It fills itself after Next has answered a visitor, through a request of its own, so Next
 // stays the only source of every response; a write that revalidates a page purges it
-// (server/purge.mjs).
+// (server/purge.mjs). An expired page is still sent, within its stale-while-revalidate, while
+// a fresh copy is fetched behind it. The one change to what it stores: a page loads its
+// scripts after itself (server/defer-scripts.mjs).
 
 import http from 'node:http';
 import { promisify } from 'node:util';
