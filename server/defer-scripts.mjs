@@ -7,7 +7,7 @@
 // is server-rendered and readable without its scripts (links are links; menus open with CSS;
 // behaviour over server markup replays early clicks, components/ui/use-enhancement.ts), so the
 // scripts can start once the page has loaded: the picture first, hydration right after.
-// Lighthouse's mobile simulation on this site: LCP 0.4 to 0.55 s lower (docs/performance.md).
+// Lighthouse's mobile simulation on this site: LCP 0.2 to 0.56 s lower (docs/performance.md).
 
 /** A chunk Next emits as an async script, or preloads for one. */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
