@@ -359,6 +359,7 @@ test.describe('accessibility of the shell', () => {
   test('axe: no violations in the open mobile menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
+    await hydrated(page); // a tap before hydration does nothing (docs/architecture.md, "Scripts after the page")
     await header(page).getByRole('button', { name: 'Menu' }).click();
     await menuButton(page, 'About').click();
     await expect(header(page).getByRole('link', { name: 'Who Are We?' })).toBeVisible();
