@@ -22,14 +22,14 @@ async function asset(url) {
 }
 
 /**
- * The scripts a page loads, as its HTML names them: its script tags (not the legacy nomodule
- * one), and those a page from the shared cache adds once it has loaded.
+ * The scripts a page loads, as its HTML names them (entities decoded): its script tags (not the
+ * legacy nomodule one), and those a page from the shared cache adds once it has loaded.
  * @param {string} html
  * @returns {string[]}
  */
 export function pageScripts(html) {
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0])).map((m) => m[1]);
-  return [...tags, ...deferredScripts(html)];
+  return [...tags.map((src) => src.replace(/&amp;/g, '&')), ...deferredScripts(html)];
 }
 
 export async function firstLoad(baseUrl, path) {
@@ -37,8 +37,8 @@ export async function firstLoad(baseUrl, path) {
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const html = await response.text();
   const scripts = pageScripts(html);
-  const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]);
-  const unique = (list) => [...new Set(list)].map((src) => new URL(src.replace(/&amp;/g, '&'), baseUrl).toString());
+  const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  const unique = (list) => [...new Set(list)].map((src) => new URL(src, baseUrl).toString());
   let js = 0;
   let jsBrotli = 0;
   let css = 0;

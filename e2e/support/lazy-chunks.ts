@@ -32,5 +32,5 @@ export async function failLazyChunks(page: Page, path: string): Promise<void> {
 async function firstLoadChunks(page: Page, path: string): Promise<Set<string>> {
   const html = await (await page.request.get(path)).text();
   // The HTML names them by path ('/_next/static/chunks/…', perhaps with a query).
-  return new Set(pageScripts(html).map((src) => new URL(src.replace(/&amp;/g, '&'), 'http://site').pathname));
+  return new Set(pageScripts(html).map((src) => new URL(src, 'http://site').pathname));
 }
