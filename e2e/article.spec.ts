@@ -85,6 +85,7 @@ test.describe('insight article', () => {
   test('Share copies the canonical link and shows "Link copied!" for 3 s', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(PATH);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated: a tap before it does nothing
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     await page.getByRole('button', { name: 'Share' }).click();
     const status = page.getByRole('status').filter({ hasText: 'Link copied!' });
