@@ -57,8 +57,11 @@ test.describe('insight article', () => {
     }
   });
 
-  test('an unknown id is a 404', async ({ request }) => {
-    expect((await request.get('/insights/Can-PHA-Finally-Compete-with-Polyolefins-in-Flexible-Packaging-/b-nope')).status()).toBe(404);
+  test('an unknown id is a 404, unless the heading names one article exactly (deep-links.spec.ts)', async ({ request }) => {
+    expect((await request.get('/insights/Polymers-Outlook/b-nope')).status()).toBe(404);
+    const byHeading = await request.get('/insights/Can-PHA-Finally-Compete-with-Polyolefins-in-Flexible-Packaging-/b-nope', { maxRedirects: 0 });
+    expect(byHeading.status()).toBe(308);
+    expect(byHeading.headers().location).toMatch(new RegExp(`${PATH.replace(/[?]/g, '\\?')}$`));
   });
 
   test('hero, breadcrumb, author, date, body, comments and related insights', async ({ page }) => {

@@ -1,18 +1,28 @@
 import { NextRequest } from 'next/server';
 import { config, proxy } from '../proxy';
 import { ACCOUNT_PATHS } from '../lib/security/headers';
+import { tempDbPath } from './support/temp-sqlite';
+
+// The shared-link cases read the seed through a store of their own.
+const db = tempDbPath();
+process.env.SQLITE_PATH = db.file;
+afterAll(async () => {
+  const { getStore } = await import('../lib/data');
+  await (await getStore()).close();
+  db.remove();
+});
 
 const request = (path: string) => new NextRequest(new URL(path, 'http://127.0.0.1:3000'));
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
 describe('proxy.ts', () => {
   test('its matcher covers every account page (and its sub-paths) plus the two aliases', () => {
-    expect(config.matcher).toEqual(['/about', '/industries', ...ACCOUNT_PATHS.map((p) => `${p}/:path*`)]);
+    expect(config.matcher).toEqual(['/about', '/industries', '/insights/:path+', '/events/:path+', '/careers/:path+', ...ACCOUNT_PATHS.map((p) => `${p}/:path*`)]);
   });
 
-  test.each(ACCOUNT_PATHS)('%s gets a fresh 128-bit nonce CSP on the response and on the request Next renders', (path) => {
-    const first = proxy(request(path));
-    const second = proxy(request(path));
+  test.each(ACCOUNT_PATHS)('%s gets a fresh 128-bit nonce CSP on the response and on the request Next renders', async (path) => {
+    const first = await proxy(request(path));
+    const second = await proxy(request(path));
     const csp = first.headers.get('content-security-policy');
     const nonce = nonceOf(csp);
     expect(nonce).toBeDefined();
@@ -25,15 +35,40 @@ describe('proxy.ts', () => {
     expect(first.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
   });
 
-  test('the aliases still redirect permanently', () => {
-    const about = proxy(request('/about'));
+  test('the aliases still redirect permanently', async () => {
+    const about = await proxy(request('/about'));
     expect(about.status).toBe(308);
     expect(new URL(about.headers.get('location')!).pathname).toBe('/about-us');
-    expect(new URL(proxy(request('/industries')).headers.get('location')!).pathname).toBe('/focus');
+    expect(new URL((await proxy(request('/industries'))).headers.get('location')!).pathname).toBe('/focus');
   });
 
-  test('other paths pass through without a CSP of their own (next.config.ts sends the static one)', () => {
-    const response = proxy(request('/login-help'));
+  test('a damaged article link gets one 308 to the canonical URL, its query kept', async () => {
+    const response = await proxy(request('/insights/b-2026-pha-flexible-packaging).?utm_source=email&utm_medium=email'));
+    expect(response.status).toBe(308);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toBe('/insights/Can-PHA-Finally-Compete-with-Polyolefins-in-Flexible-Packaging-/b-2026-pha-flexible-packaging');
+    expect(location.search).toBe('?utm_source=email&utm_medium=email');
+  });
+
+  test('a canonical article, event or opening link passes through', async () => {
+    for (const path of [
+      '/insights/Can-PHA-Finally-Compete-with-Polyolefins-in-Flexible-Packaging-/b-2026-pha-flexible-packaging?utm_source=x',
+      '/events/e-2026-hydrogen-derivatives-week-antwerp',
+      '/careers/j-research-analyst-specialty-polymers',
+    ]) {
+      expect((await proxy(request(path))).headers.get('x-middleware-next')).toBe('1');
+    }
+  });
+
+  test('a link that names nothing is rewritten to a path with no route (the not-found page), with its words', async () => {
+    const response = await proxy(request('/insights/Polyolefin-Packaging-Outlook/b-nope'));
+    expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe('/missing-link');
+    expect(response.headers.get('x-middleware-request-x-missing-section')).toBe('insights');
+    expect(decodeURIComponent(response.headers.get('x-middleware-request-x-missing-words')!)).toBe('polyolefin packaging outlook b nope');
+  });
+
+  test('other paths pass through without a CSP of their own (next.config.ts sends the static one)', async () => {
+    const response = await proxy(request('/login-help'));
     expect(response.headers.get('content-security-policy')).toBeNull();
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });

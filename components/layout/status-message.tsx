@@ -8,7 +8,20 @@ import type { ReactNode } from 'react';
  * (app/globals.css): a CSS module would add its class-name map to the error boundary's chunk,
  * which every page loads.
  */
-export function StatusMessage({ code, heading, text, children }: { code: string; heading: string; text: string; children?: ReactNode }) {
+export function StatusMessage({
+  code,
+  heading,
+  text,
+  details,
+  children,
+}: {
+  code: string;
+  heading: string;
+  text: string;
+  /** Shown between the text and the buttons (the not-found page's suggestions). */
+  details?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="status" aria-labelledby="status-heading">
       <div className="container status-inner">
@@ -17,6 +30,7 @@ export function StatusMessage({ code, heading, text, children }: { code: string;
         </p>
         <h1 id="status-heading">{heading}</h1>
         <p className="status-text">{text}</p>
+        {details}
         <div className="status-actions">
           {children}
           <Link className="button" href="/">

@@ -64,6 +64,8 @@ export const blogSchema = z
     isspotlight: z.union([z.string(), z.boolean()]).transform(String).default('false'),
     comments: z.array(blogCommentSchema).default([]),
     updatedAt: isoDate.optional(),
+    /** Headings the article had before, so links shared under them still find it. */
+    formerHeadings: z.array(z.string()).default([]),
   })
   .refine((b) => Boolean(b.heading ?? b.title), { message: 'a blog needs a heading or a title' })
   .transform(({ heading, title, ...rest }) => ({ ...rest, heading: (heading ?? title)! }));

@@ -1,0 +1,57 @@
+import { StatusMessage } from '@/components/layout/status-message';
+import { Link } from '@/components/ui/link';
+import { bestMatches } from '@/lib/routing/deep-links';
+import { LINK_SECTIONS, linkTargets, type LinkSectionName } from '@/lib/routing/link-targets';
+
+const WAY_ON: Record<LinkSectionName, { noun: string; list: string; label: string }> = {
+  insights: { noun: 'articles', list: '/insights', label: 'All insights' },
+  events: { noun: 'events', list: '/events', label: 'All events' },
+  careers: { noun: 'openings', list: '/careers', label: 'All openings' },
+};
+
+function sectionName(value: string | null): LinkSectionName | null {
+  return value && Object.hasOwn(LINK_SECTIONS, value) ? (value as LinkSectionName) : null;
+}
+
+// proxy.ts percent-encodes them: a header carries Latin-1 only.
+function decodeWords(value: string | null): string[] {
+  try {
+    return decodeURIComponent(value ?? '').split(' ');
+  } catch {
+    return [];
+  }
+}
+
+/** The 404 of a shared link that names nothing: the documents whose titles share its words, and the section's list. */
+export async function MissingLink({ section: sectionValue, words }: { section: string | null; words: string | null }) {
+  const name = sectionName(sectionValue);
+  if (!name) return <StatusMessage code="404" heading="Page not found" text="The page you are looking for has moved or no longer exists." />;
+  const section = LINK_SECTIONS[name];
+  const wayOn = WAY_ON[name];
+  const matches = bestMatches(decodeWords(words), await linkTargets(name).catch(() => []));
+  return (
+    <StatusMessage
+      code="404"
+      heading="Page not found"
+      text={`The link you followed names none of our ${wayOn.noun}. It may have been cut short or changed since it was shared.`}
+      details={
+        matches.length > 0 && (
+        <nav aria-labelledby="missing-matches" className="status-matches">
+          <h2 id="missing-matches">Were you looking for one of these?</h2>
+          <ul>
+            {matches.map((target) => (
+              <li key={target.id}>
+                <Link href={section.path(target)}>{target.titles[0]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        )
+      }
+    >
+      <Link className="button" href={wayOn.list}>
+        {wayOn.label}
+      </Link>
+    </StatusMessage>
+  );
+}
