@@ -1,13 +1,15 @@
-import path from 'node:path';
 import type { NextConfig } from 'next';
 import { IMAGE_DEFAULTS } from './components/ui/image-attributes';
-import { addCompileHints } from './lib/build/compile-hints';
 import { firstPageRewrites, twinRedirects } from './lib/routing/first-pages';
 import { env } from './lib/env';
 import { cspOptions, nextHeaderRules } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A CDN may serve a cached page stale while it refreshes it, for at most this long after it was
+  // rendered (Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>).
+  // Next's default is a year; an hour bounds how old a page a visitor can get.
+  expireTime: 3600,
   reactStrictMode: true,
   // better-sqlite3 is a native addon: load it from node_modules at run time, never bundle it.
   serverExternalPackages: ['better-sqlite3'],
@@ -17,6 +19,9 @@ const nextConfig: NextConfig = {
     dangerouslyAllowSVG: false,
   },
   experimental: {
+    // Unmatched URLs get app/global-not-found.tsx, rendered per request (a shared link's
+    // suggestions) without making every route's not-found boundary dynamic.
+    globalNotFound: true,
     serverActions: { bodySizeLimit: '64kb' },
     // Next's client runtime is CommonJS: tree-shaking and scope-hoisting it drops unused router
     // code, and merging the framework's chunks (all loaded on every page) compresses them as one.
@@ -24,12 +29,6 @@ const nextConfig: NextConfig = {
     turbopackCjsTreeShaking: true,
     turbopackCjsScopeHoisting: true,
     turbopackChunking: { minChunkSize: 200_000, maxChunkCountPerGroup: 2, maxMergeChunkSize: 2_000_000 },
-  },
-  compiler: {
-    // The framework's chunks ask V8 to compile them eagerly, off the main thread (lib/build/compile-hints.ts).
-    runAfterProductionCompile: async ({ projectDir, distDir }) => {
-      await addCompileHints(path.resolve(projectDir, distDir));
-    },
   },
   // Security headers on every response; the static CSP everywhere but the account pages,
   // whose nonce CSP comes from proxy.ts (lib/security/headers.ts explains the split).

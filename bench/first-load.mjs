@@ -1,9 +1,8 @@
 // First-load weight of a page: every script and stylesheet its HTML references, gzipped
-// as a server would send them (the budget's measure), and brotli-compressed as the site's
-// server sends them to browsers that accept it (server/shared-cache.mjs: quality 11).
+// as a server would send them (the budget's measure), and brotli-compressed as a CDN sends
+// them to browsers that accept it (quality 11).
 // Shared by `npm run bench` and the bundle guard in e2e.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { deferredScripts } from '../server/defer-scripts.mjs';
 
 /** Markers that only the Firebase web SDK's code contains (not a lazy chunk's URL). */
 const FIREBASE_MARKERS = [/@firebase\/(app|auth|firestore)/, /firestore\.googleapis\.com/, /identitytoolkit\.googleapis\.com/, /FirebaseError/];
@@ -23,13 +22,13 @@ async function asset(url) {
 
 /**
  * The scripts a page loads, as its HTML names them (entities decoded): its script tags (not the
- * legacy nomodule one), and those a page from the shared cache adds once it has loaded.
+ * legacy nomodule one).
  * @param {string} html
  * @returns {string[]}
  */
 export function pageScripts(html) {
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0])).map((m) => m[1]);
-  return [...tags.map((src) => src.replace(/&amp;/g, '&')), ...deferredScripts(html)];
+  return tags.map((src) => src.replace(/&amp;/g, '&'));
 }
 
 export async function firstLoad(baseUrl, path) {

@@ -1,13 +1,17 @@
 // Builds (unless told not to) and starts the site in local mode on a fresh copy of the seed.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+// Next's own server (`next start`), run directly so it is this script's child.
+const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 export async function startSite({ port, db, build = true, before }) {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
   const env = { ...process.env, SITE_BACKEND: 'local', SQLITE_PATH: db, SITE_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   if (build) execSync('npx next build', { stdio: 'inherit', env });
   before?.();
-  const server = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     try {

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { firstLoad, pageScripts } from '../bench/first-load.mjs';
-import { COMPILE_HINT } from '../lib/build/compile-hints';
+import { firstLoad } from '../bench/first-load.mjs';
 
 /**
  * The bundle guard (sizes, not timings): first-load JS per public page stays within the
@@ -41,16 +39,5 @@ test('first-load JS stays within budget and holds no Firebase SDK', async ({ bas
     const weight = await firstLoad(baseURL!, path);
     expect(weight.firebase, path).toBe(false);
     expect(weight.jsGzip, path).toBeLessThanOrEqual(CONTENT_BUDGET);
-  }
-});
-
-test('the framework chunks every page loads ask V8 to compile them eagerly', async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  const scripts = pageScripts(html).map((src) => new URL(src, 'http://site').pathname.replace(/^\/_next\//, ''));
-  const { rootMainFiles } = JSON.parse(fs.readFileSync('.next/build-manifest.json', 'utf8')) as { rootMainFiles: string[] };
-  expect(rootMainFiles.length).toBeGreaterThan(0);
-  for (const file of rootMainFiles) {
-    expect(scripts, file).toContain(file);
-    expect((await (await request.get(`/_next/${file}`)).text()).startsWith(COMPILE_HINT), file).toBe(true);
   }
 });

@@ -6,7 +6,7 @@ import { callServerAction, findServerAction, uniqueEmail } from './support/serve
 
 /**
  * Failure modes against the built site: a store that cannot be opened, and a server
- * started with a configuration it must refuse. Each test starts its own server (`server.mjs`)
+ * started with a configuration it must refuse. Each test starts its own server (`next start`)
  * on the same build and a free port.
  */
 

@@ -19,7 +19,7 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const root = path.join(__dirname, '..', '..');
-  const child = spawn(process.execPath, [path.join(root, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: Object.fromEntries(Object.entries({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: url, ...env }).filter(([, v]) => v !== undefined)) as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,7 +6,6 @@ import { getSessionUser } from '../auth/session';
 import { getStore } from '../data';
 import { env } from '../env';
 import { clientAddress, rateLimit } from '../rate-limit';
-import { purgeSharedCache } from '../../server/purge.mjs';
 import type { ActionContext } from './run-action';
 
 /** The real context of a server action: this request's session, the process's store and limiter. */
@@ -17,11 +16,7 @@ export async function requestContext(): Promise<ActionContext> {
     accounts: getAccounts,
     client: clientAddress(await headers(), env().TRUSTED_PROXY_HOPS),
     rateLimit,
-    revalidatePath: (path) => {
-      revalidatePath(path);
-      // The server's shared cache holds pages apart from Next's; a write empties it of pages.
-      purgeSharedCache();
-    },
+    revalidatePath: (path) => revalidatePath(path),
     now: Date.now,
   };
 }
