@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { MAX_AGE_WITH_STALE } from './lib/cache-control';
 import { IMAGE_DEFAULTS } from './components/ui/image-attributes';
 import { firstPageRewrites, twinRedirects } from './lib/routing/first-pages';
 import { env } from './lib/env';
@@ -9,7 +10,7 @@ const nextConfig: NextConfig = {
   // A CDN may serve a cached page stale while it refreshes it, for at most this long after it was
   // rendered (Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>).
   // Next's default is a year; an hour bounds how old a page a visitor can get.
-  expireTime: 3600,
+  expireTime: MAX_AGE_WITH_STALE,
   reactStrictMode: true,
   // better-sqlite3 is a native addon: load it from node_modules at run time, never bundle it.
   serverExternalPackages: ['better-sqlite3'],

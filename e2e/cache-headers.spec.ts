@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MAX_AGE_WITH_STALE } from '../lib/cache-control';
 import { insightPath } from '../lib/text';
 
 /**
@@ -7,7 +8,7 @@ import { insightPath } from '../lib/text';
  * that sets a cookie or carries a visitor's data ever cacheable.
  */
 
-const MAX_STALE = 3600;
+const MAX_STALE = MAX_AGE_WITH_STALE;
 
 function directives(header: string | undefined): Map<string, string | true> {
   return new Map((header ?? '').split(',').map((part) => part.trim().split('=') as [string, string?]).filter(([name]) => name).map(([name, value]) => [name.toLowerCase(), value ?? true]));

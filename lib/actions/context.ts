@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { getAccounts } from '../auth/accounts';
 import { getSessionUser } from '../auth/session';
 import { getStore } from '../data';
+import { cachedPathForms } from '../cache-control';
 import { env } from '../env';
 import { clientAddress, rateLimit } from '../rate-limit';
 import type { ActionContext } from './run-action';
@@ -16,7 +17,9 @@ export async function requestContext(): Promise<ActionContext> {
     accounts: getAccounts,
     client: clientAddress(await headers(), env().TRUSTED_PROXY_HOPS),
     rateLimit,
-    revalidatePath: (path) => revalidatePath(path),
+    // Next caches a page under the path it builds from the route's parameters, which may be spelled
+    // differently from the link (':' as it is, not %3A): each form is revalidated.
+    revalidatePath: (path) => cachedPathForms(path).forEach((form) => revalidatePath(form)),
     now: Date.now,
   };
 }

@@ -1,3 +1,5 @@
+import { publicCache } from '../cache-control';
+
 /** RSS 2.0, built from plain items: pure, so it is unit-tested without a server. */
 export type FeedItem = { title: string; url: string; description: string; date: string; category?: string; author?: string; id: string };
 export type Feed = { title: string; description: string; siteUrl: string; feedUrl: string; items: FeedItem[] };
@@ -38,6 +40,6 @@ ${items}
 
 export function rssResponse(xml: string): Response {
   return new Response(xml, {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300, s-maxage=300, stale-while-revalidate=86400' },
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': publicCache(300) },
   });
 }

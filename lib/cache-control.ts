@@ -1,0 +1,31 @@
+/**
+ * How long a CDN may serve a public response in all, fresh and then stale while it refreshes
+ * it: `next.config.ts` gives it to Next as `expireTime` (pages), and the route handlers that
+ * write their own Cache-Control (feeds) use `publicCache`.
+ */
+export const MAX_AGE_WITH_STALE = 3600;
+
+/** Cache-Control of a public response that is fresh for `seconds`, then stale until MAX_AGE_WITH_STALE. */
+export function publicCache(seconds: number): string {
+  return `public, max-age=${seconds}, s-maxage=${seconds}, stale-while-revalidate=${MAX_AGE_WITH_STALE - seconds}`;
+}
+
+/**
+ * The spellings under which Next may have cached a page whose link is `path`: the link as the
+ * site writes it (percent-encoded), and the path as Next builds it from route parameters, which
+ * leaves ':' or an apostrophe as they are. A write revalidates both, so the page it changes is
+ * fresh whichever way it was cached.
+ */
+export function cachedPathForms(path: string): string[] {
+  let decoded = path;
+  try {
+    // Each segment on its own: an encoded '/' inside one must stay encoded.
+    decoded = path
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/[/?#]/g, encodeURIComponent))
+      .join('/');
+  } catch {
+    // A malformed escape: only the path as given.
+  }
+  return decoded === path ? [path] : [path, decoded];
+}
