@@ -10,9 +10,10 @@ const ALIASES: Record<string, string> = {
 };
 
 /**
- * Request-time work only: the alias redirects, shared links resolved to their canonical URL,
- * and the per-request nonce CSP of the account pages. Never authorisation (proxy can be
- * bypassed; actions check the session themselves).
+ * Request-time work only: refusing malformed paths, the alias redirects, shared links
+ * resolved to their canonical URL, account paths in lower case, and the per-request nonce CSP
+ * of the account pages. Never authorisation (proxy can be bypassed; actions check the session
+ * themselves).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -24,6 +25,15 @@ export async function proxy(request: NextRequest) {
   }
   const section = linkSectionOf(pathname);
   if (section) return sharedLink(request, section);
+  // A malformed escape ('%ZZ') would fail Next's decoding of a route's parameters with a 500.
+  if (!wellEncoded(pathname)) return new NextResponse('Bad request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  // Routes are case-sensitive, the header rules are not: '/Login' would get neither CSP.
+  const lower = pathname.toLowerCase();
+  if (lower !== pathname && isAccountPath(lower)) {
+    const url = request.nextUrl.clone();
+    url.pathname = lower;
+    return NextResponse.redirect(url, 308);
+  }
   if (!isAccountPath(pathname)) return NextResponse.next();
 
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
@@ -35,6 +45,15 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   return response;
+}
+
+function wellEncoded(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -53,7 +72,19 @@ async function sharedLink(request: NextRequest, section: LinkSectionName) {
   return NextResponse.rewrite(new URL(MISSING_PATH, request.nextUrl.origin), { request: { headers: requestHeaders } });
 }
 
-// Must be literals (read at build time); tests/proxy-config.test.ts checks them against ACCOUNT_PATHS.
+// Must be literals (read at build time); tests/proxy.test.ts checks what they cover. The proxy
+// runs only where it has work: aliases, shared links, routes with parameters a malformed escape
+// would break, and the account pages in any case (routes are case-sensitive, header rules are
+// not, so '/Login' would otherwise get no CSP at all).
 export const config = {
-  matcher: ['/about', '/industries', '/insights/:path+', '/events/:path+', '/careers/:path+', '/login/:path*', '/signup/:path*', '/forgot-password/:path*', '/otp/:path*', '/reset-password/:path*'],
+  matcher: [
+    '/about',
+    '/industries',
+    '/insights/:path+',
+    '/events/:path+',
+    '/careers/:path+',
+    '/og/:path+',
+    '/feeds/:path+',
+    '/:account([Ll][Oo][Gg][Ii][Nn]|[Ss][Ii][Gg][Nn][Uu][Pp]|[Ff][Oo][Rr][Gg][Oo][Tt]-[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Oo][Tt][Pp]|[Rr][Ee][Ss][Ee][Tt]-[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd])/:path*',
+  ],
 };

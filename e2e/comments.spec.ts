@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { insightPath } from '../lib/text';
 import { createAccount, failServerActions, logIn, PASSWORD, storedDocuments, uniqueEmail } from './support/accounts';
 import { holdLazyChunks } from './support/lazy-chunks';
+import { callServerAction, findServerAction } from './support/server-actions';
 
 // Event comments (/events and /events/{id}, placed by the knowledge pages) and insight
 // comments on the article page, live for every reader.
@@ -24,6 +25,22 @@ function eventBox(page: Page) {
 }
 
 test.describe('event comments', () => {
+  test('a comment on an event that does not exist, or of invisible characters only, is refused and stores nothing', async ({ page, baseURL }) => {
+    const email = uniqueEmail('event-refused');
+    const uid = createAccount(email, { displayName: 'Refused Reader' });
+    await logIn(page, email);
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const action = findServerAction(/^commentOnEvent$/)!;
+    const unknown = await callServerAction(baseURL!, action, { content: 'Hello', eventId: 'e-1999-gone' }, {}, cookie);
+    expect(unknown.body).toContain('This event is no longer available.');
+    const invisible = await callServerAction(baseURL!, action, { content: '\u200b\u200b\u2060', eventId: EVENT.id }, {}, cookie);
+    expect(invisible.body).toContain('Comment cannot be empty.');
+    expect(storedDocuments('comments', uid)).toEqual([]);
+    const reversed = await callServerAction(baseURL!, action, { content: 'see \u202egnp.exe\u202c', eventId: EVENT.id }, {}, cookie);
+    expect(reversed.body).toContain('Comment submitted successfully!');
+    expect(storedDocuments('comments', uid).map((doc) => doc.data.content)).toEqual(['see gnp.exe']);
+  });
+
   test('signed out: Submit is disabled and the box offers a log-in link', async ({ page }) => {
     await page.goto('/events');
     const box = eventBox(page);
@@ -118,6 +135,16 @@ test.describe('insight comments', () => {
     };
   }
 
+  /** Signed in already: opens the article, waits for the signed-in header, and posts the text. */
+  async function postComment(page: Page, path: string, text: string) {
+    await page.goto(path);
+    const box = commentBox(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+    await box.text.fill(text);
+    await box.comment.click();
+    return box;
+  }
+
   test('signed out: Cancel and Comment appear with text; Comment opens the log-in prompt, which leads back here', async ({ page }) => {
     const email = uniqueEmail('insight-prompt');
     createAccount(email);
@@ -160,11 +187,7 @@ test.describe('insight comments', () => {
     await subscribed;
 
     await logIn(page, email);
-    await page.goto(ARTICLE);
-    const box = commentBox(page);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
-    await box.text.fill(text);
-    await box.comment.click();
+    const box = await postComment(page, ARTICLE, text);
     const list = page.getByRole('region', { name: /^Comments/ }).getByRole('listitem');
     await expect(list.filter({ hasText: text })).toContainText('Lea Reader');
     await expect(box.text).toHaveValue('');
@@ -189,15 +212,49 @@ test.describe('insight comments', () => {
     createAccount(email, { displayName: 'Path Reader' });
     const text = `Which sites in the Benelux? ${Date.now()}`;
     await logIn(page, email);
-    await page.goto(path);
-    const box = commentBox(page);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
-    await box.text.fill(text);
-    await box.comment.click();
+    const box = await postComment(page, path, text);
     await expect(box.text).toHaveValue('');
     // Both ways a browser may send the path: ':' as it is, or percent-encoded.
     for (const form of [path, path.replace(/%3A/g, ':')]) {
       await expect.poll(async () => (await request.get(form)).text(), { timeout: 5_000, intervals: [250] }).toContain(text);
     }
   });
+
+  test("no commenter's e-mail address or user id reaches a public response: HTML, router payload, live channel, feed", async ({ page, request, baseURL }) => {
+    const email = uniqueEmail('insight-private');
+    const uid = createAccount(email); // no display name
+    const text = `A reader without a name ${Date.now()}`;
+    await logIn(page, email);
+    await postComment(page, ARTICLE, text);
+    const list = page.getByRole('region', { name: /^Comments/ }).getByRole('listitem');
+    await expect(list.filter({ hasText: text })).toContainText('Reader');
+
+    await expect.poll(async () => (await request.get(ARTICLE)).text(), { timeout: 5_000 }).toContain(text);
+    const responses = [
+      await (await request.get(ARTICLE)).text(),
+      await (await request.get(ARTICLE, { headers: { rsc: '1' } })).text(),
+      await (await request.get('/feeds/insights.xml')).text(),
+      await firstLiveEvent(`${baseURL}/api/live?q=${encodeURIComponent(JSON.stringify({ collection: 'blogs', limit: 100 }))}`),
+    ];
+    expect(responses[3]).toContain(text);
+    for (const body of responses) {
+      expect(body).not.toContain(email);
+      expect(body).not.toContain(uid);
+    }
+  });
 });
+
+/** The first event of a live stream (server-sent events), read with fetch and then closed. */
+async function firstLiveEvent(url: string): Promise<string> {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  const reader = response.body!.getReader();
+  let text = '';
+  while (!text.includes('\n\n')) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += new TextDecoder().decode(value);
+  }
+  controller.abort();
+  return text;
+}

@@ -18,6 +18,19 @@ const Raw = z.object({
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
   FIREBASE_APP_ID: z.string().min(1).optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Overrides of lib/rate-limit.ts LIMITS, as JSON: {"<bucket>":{"points":N,"duration":seconds}}. */
+  RATE_LIMITS: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string(), z.object({ points: z.number().int().positive(), duration: z.number().int().positive() }).strict())),
   NODE_ENV: z.string().default('development'),
 });
 

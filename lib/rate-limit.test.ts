@@ -12,15 +12,26 @@ test('N requests pass, the next is refused, keys and buckets are independent', a
 });
 
 test('every write and sign-in has a limit', () => {
-  expect(Object.keys(LIMITS).sort()).toEqual(['comment', 'login', 'loginAccount', 'query', 'signup', 'subscribe', 'subscribeEmail']);
+  expect(Object.keys(LIMITS).sort()).toEqual(['comment', 'loginAccountFailures', 'loginFailures', 'query', 'signup', 'subscribe', 'subscribeEmail']);
+});
+
+test('failure-only limits: blocked looks without taking, fail takes a point, clear forgets the key', async () => {
+  const limit = createRateLimit(tight);
+  for (let i = 0; i < 10; i++) await expect(limit.blocked('loginFailures', 'ip:a')).resolves.toBe(false);
+  for (let i = 0; i < 3; i++) await limit.fail('loginFailures', 'ip:a');
+  await expect(limit.blocked('loginFailures', 'ip:a')).resolves.toBe(true);
+  await expect(limit.blocked('loginFailures', 'ip:b')).resolves.toBe(false);
+  await limit.clear('loginFailures', 'ip:a');
+  await expect(limit.blocked('loginFailures', 'ip:a')).resolves.toBe(false);
 });
 
 describe('client address', () => {
   const headers = (xff?: string) => new Headers(xff ? { 'x-forwarded-for': xff } : {});
 
-  test('without a trusted proxy, X-Forwarded-For is ignored (the client could have written it)', () => {
-    expect(clientAddress(headers('6.6.6.6'), 0)).toBe('direct');
-    expect(clientAddress(headers(), 0)).toBe('direct');
+  test("without a trusted proxy, the connection's address, which Next's server writes as the right-most entry", () => {
+    expect(clientAddress(headers('203.0.113.7'), 0)).toBe('203.0.113.7');
+    expect(clientAddress(headers('6.6.6.6, 203.0.113.7'), 0)).toBe('203.0.113.7');
+    expect(clientAddress(headers(), 0)).toBe('unknown');
   });
 
   test('behind N trusted proxies, the entry the outermost one wrote is used, never the left-most', () => {

@@ -8,6 +8,7 @@ import {
   signupProblem,
   subscribeProblem,
   textProblem,
+  cleanText,
 } from './validation';
 
 describe('the spec messages, verbatim', () => {
@@ -122,6 +123,20 @@ describe('query and comment text', () => {
     expect(textProblem('   ', 'comment')).toBe('Comment cannot be empty.');
   });
 
+  test('text of invisible characters only (zero-width spaces, joiners, BOM, soft hyphens) is empty', () => {
+    expect(textProblem('\u200b\u200b\u200b', 'comment')).toBe('Comment cannot be empty.');
+    expect(textProblem(' \u200c\u200d\u2060\ufeff\u00ad ', 'query')).toBe('Query cannot be empty.');
+    expect(textProblem('\u202e\u202c', 'comment')).toBe('Comment cannot be empty.');
+    // A joiner inside visible text (an emoji sequence) is text.
+    expect(textProblem('👩\u200d🔬', 'comment')).toBeNull();
+  });
+
+  test('bidirectional embeddings, overrides and isolates are removed; marks stay', () => {
+    expect(cleanText(' see \u202egnp.exe\u202c now ')).toBe('see gnp.exe now');
+    expect(cleanText('\u2066a\u2067b\u2068c\u2069\u202a\u202b\u202d')).toBe('abc');
+    expect(cleanText('שלום\u200f!')).toBe('שלום\u200f!');
+  });
+
   test('length limits: 2000 for a query, 1000 for a comment', () => {
     expect(textProblem('q'.repeat(2000), 'query')).toBeNull();
     expect(textProblem('q'.repeat(2001), 'query')).toBe(MESSAGES.queryTooLong);
@@ -145,6 +160,10 @@ describe('post-login destination', () => {
     ['/\\evil.example', '/'],
     ['/\t/evil.example', '/'],
     ['javascript:alert(1)', '/'],
+    // What a Location header cannot carry is percent-encoded (a raw one failed the redirect with a 500).
+    ['/\u200b', '/%E2%80%8B'],
+    ['/insights/Düsseldorf summit', '/insights/D%C3%BCsseldorf%20summit'],
+    ['/🙂', '/%F0%9F%99%82'],
   ])('%j goes to %j', (raw, expected) => {
     expect(safeNextPath(raw)).toBe(expected);
   });

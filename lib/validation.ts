@@ -30,6 +30,7 @@ export const MESSAGES = {
   insightCommentLoginPrompt: 'Oops! You Need to be Logged In to be Able to Comment!',
   insightCommentPosted: 'Your comment has been posted.',
   insightNotFound: 'This insight is no longer available.',
+  eventNotFound: 'This event is no longer available.',
   queryTooLong: 'Query is too long (2000 characters at most).',
   commentTooLong: 'Comment is too long (1000 characters at most).',
   rateLimited: 'Too many attempts. Please try again later.',
@@ -84,17 +85,33 @@ export function normaliseEmail(email: string): string {
   return email.trim().normalize('NFC').toLowerCase();
 }
 
-/** Query and comment text: blank or whitespace-only is empty; over the limit is too long. */
+// Bidirectional embeddings, overrides and isolates: they can make stored text read differently
+// from what it is (right-to-left override). Marks (LRM, RLM, ALM) only nudge and stay.
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+// Characters that print nothing: zero-width space, non-joiner, joiner, word joiner, BOM, soft hyphen.
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
+
+/** Query and comment text as it is stored and shown: bidirectional controls removed, trimmed. */
+export function cleanText(text: string): string {
+  return text.replace(BIDI_CONTROLS, '').trim();
+}
+
+/** Query and comment text: blank, whitespace-only or invisible-only is empty; over the limit is too long. */
 export function textProblem(text: string, kind: 'query' | 'comment'): string | null {
-  const value = text.trim();
-  if (value === '') return kind === 'query' ? MESSAGES.queryEmpty : MESSAGES.commentEmpty;
+  const value = cleanText(text);
+  if (value.replace(INVISIBLE, '').trim() === '') return kind === 'query' ? MESSAGES.queryEmpty : MESSAGES.commentEmpty;
   if (value.length > MAX_LENGTH[kind]) return kind === 'query' ? MESSAGES.queryTooLong : MESSAGES.commentTooLong;
   return null;
 }
 
-/** A post-login destination: a same-site path only (never '//host' or a scheme), else '/'. */
+/**
+ * A post-login destination: a same-site path only (never '//host' or a scheme), else '/'.
+ * Characters a Location header cannot carry as they are (spaces, non-ASCII such as a
+ * zero-width space) come back percent-encoded.
+ */
 export function safeNextPath(raw: string | null | undefined): string {
   if (!raw || raw.length > 512 || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
   // Control characters (tabs, newlines) are dropped by URL parsers and can turn '/\t/x' into '//x'.
-  return Array.from(raw).some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) ? '/' : raw;
+  if (Array.from(raw).some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return '/';
+  return raw.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
 }

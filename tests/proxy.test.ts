@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, proxy } from '../proxy';
 import { ACCOUNT_PATHS } from '../lib/security/headers';
 import { tempDbPath } from './support/temp-sqlite';
@@ -16,8 +17,28 @@ const request = (path: string) => new NextRequest(new URL(path, 'http://127.0.0.
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
 describe('proxy.ts', () => {
-  test('its matcher covers every account page (and its sub-paths) plus the two aliases', () => {
-    expect(config.matcher).toEqual(['/about', '/industries', '/insights/:path+', '/events/:path+', '/careers/:path+', ...ACCOUNT_PATHS.map((p) => `${p}/:path*`)]);
+  test('it runs for the aliases, shared links, routes with parameters and the account pages in any case; not for other pages', () => {
+    const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+    const anyCase = ACCOUNT_PATHS.flatMap((p) => [p, `${p}/x`, p.toUpperCase(), p[0] + p[1]!.toUpperCase() + p.slice(2)]);
+    for (const path of ['/about', '/industries', '/insights/a/b', '/insights/a', '/events/x', '/careers/y', '/og/insights/x', '/feeds/insights/x', ...anyCase]) {
+      expect([path, runs(path)]).toEqual([path, true]);
+    }
+    for (const path of ['/', '/news', '/insights', '/events', '/loginx', '/api/session', '/_next/static/chunks/a.js', '/images/logo.svg']) {
+      expect([path, runs(path)]).toEqual([path, false]);
+    }
+  });
+
+  test('a malformed escape in a path is a 400, never a 500', async () => {
+    for (const path of ['/og/insights/%ZZ', '/feeds/insights/%E0%A4%A']) expect((await proxy(request(path))).status).toBe(400);
+  });
+
+  test('a mixed-case account path redirects to its lower-case form, which gets the nonce CSP', async () => {
+    for (const [path, to] of [['/Login', '/login'], ['/SignUp?next=/x', '/signup'], ['/RESET-PASSWORD', '/reset-password']] as const) {
+      const response = await proxy(request(path));
+      expect(response.status).toBe(308);
+      expect(new URL(response.headers.get('location')!).pathname).toBe(to);
+    }
+    expect(new URL((await proxy(request('/SignUp?next=/x'))).headers.get('location')!).search).toBe('?next=/x');
   });
 
   test.each(ACCOUNT_PATHS)('%s gets a fresh 128-bit nonce CSP on the response and on the request Next renders', async (path) => {

@@ -4,10 +4,10 @@ import { useSitePathname } from '@/components/ui/use-site-pathname';
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { commentOnInsight } from '@/lib/actions/visitor-actions';
-import { authorName } from '@/lib/auth/types';
+import { publicName } from '@/lib/auth/types';
 import { useAuth } from '@/lib/auth/auth-provider';
 import type { BlogComment } from '@/lib/data/schema';
-import { MESSAGES } from '@/lib/validation';
+import { cleanText, MESSAGES } from '@/lib/validation';
 import { CommentButtons } from './comment-buttons';
 import { FormMessage } from './form-message';
 import { useActionForm } from './use-action-form';
@@ -35,8 +35,8 @@ export function InsightCommentActions({ text, onReady, onClear, onPosted }: Insi
     failure: MESSAGES.subscribeFailed,
     onResult: (outcome, sent) => {
       if (!outcome.ok || !user) return;
-      const comment = String(sent.get('comment') ?? '').trim();
-      onPosted({ user: authorName(user), comment, profilePic: '', uid: user.uid, date: new Date().toISOString() });
+      const comment = cleanText(String(sent.get('comment') ?? ''));
+      onPosted({ user: publicName(user), comment, profilePic: '', date: new Date().toISOString() });
       onClear();
     },
   });

@@ -26,13 +26,19 @@ export function findServerAction(pattern: RegExp): ServerAction | null {
   return null;
 }
 
-export async function callServerAction(baseUrl: string, action: ServerAction, fields: Record<string, string>, previousState: unknown = {}) {
+export async function callServerAction(baseUrl: string, action: ServerAction, fields: Record<string, string>, previousState: unknown = {}, cookie?: string) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(`_1_${key}`, value);
   form.append('0', JSON.stringify([previousState, '$K1']));
   const response = await fetch(new URL(action.route, baseUrl), {
     method: 'POST',
-    headers: { accept: 'text/x-component', 'next-action': action.id, origin: new URL(baseUrl).origin, 'sec-fetch-site': 'same-origin' },
+    headers: {
+      accept: 'text/x-component',
+      'next-action': action.id,
+      origin: new URL(baseUrl).origin,
+      'sec-fetch-site': 'same-origin',
+      ...(cookie ? { cookie } : {}),
+    },
     body: form,
   });
   return { status: response.status, body: await response.text() };

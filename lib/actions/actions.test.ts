@@ -59,6 +59,7 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
     beforeEach(async () => {
       harness = await open();
       await harness.store.set('blogs', 'doc-polymers', BLOG);
+      await harness.store.set('events', 'e-1', { date: '2026-06-01T00:00:00.000Z', heading: 'Polymers Summit', description: '' });
     });
 
     afterEach(async () => {
@@ -215,6 +216,22 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
         });
       });
 
+      test('an event that does not exist is refused with a clear message, and nothing is stored', async () => {
+        const { ctx } = contextFor(harness, ana);
+        await expect(runAction(eventCommentAction, form({ content: 'Hi', eventId: 'e-nope' }), ctx)).resolves.toEqual({ ok: false, message: MESSAGES.eventNotFound });
+        expect(await harness.store.list({ collection: 'comments' })).toEqual([]);
+      });
+
+      test('zero-width characters only are empty; bidirectional overrides are removed', async () => {
+        const { ctx } = contextFor(harness, ana);
+        await expect(runAction(eventCommentAction, form({ content: '\u200b\u200b \u2060\ufeff', eventId: 'e-1' }), ctx)).resolves.toEqual({
+          ok: false,
+          message: MESSAGES.commentEmpty,
+        });
+        await expect(runAction(eventCommentAction, form({ content: 'see \u202egnp.exe\u202c now', eventId: 'e-1' }), ctx)).resolves.toMatchObject({ ok: true });
+        expect((await harness.store.list({ collection: 'comments' }))[0]).toMatchObject({ content: 'see gnp.exe now' });
+      });
+
       test('an event id with a slash is refused', async () => {
         const { ctx } = contextFor(harness, ana);
         await expect(runAction(eventCommentAction, form({ content: 'Hi', eventId: '../x/y' }), ctx)).resolves.toMatchObject({ ok: false });
@@ -245,8 +262,20 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
           message: MESSAGES.insightCommentPosted,
         });
         const blog = await harness.store.get('blogs', 'doc-polymers');
-        expect(blog?.comments).toEqual([{ user: 'Ana Costa', comment: text, profilePic: '', uid: 'uid-ana', date: new Date(NOW).toISOString() }]);
+        expect(blog?.comments).toEqual([{ user: 'Ana Costa', comment: text, profilePic: '', date: new Date(NOW).toISOString() }]);
         expect(revalidated).toEqual([insightPath(BLOG.heading, BLOG.id)]);
+      });
+
+      test("public authorship: never the commenter's e-mail address or user id, in what is stored or read", async () => {
+        const { ctx } = contextFor(harness, bob);
+        await runAction(insightCommentAction, form({ blogId: BLOG.id, comment: 'No name set' }), ctx);
+        const comments = (await harness.store.get('blogs', 'doc-polymers'))?.comments;
+        expect(comments?.map((c) => c.user)).toEqual(['Reader']);
+        // A comment stored before the rule, with the address as the name and the user id, reads the same way.
+        await harness.store.set('blogs', 'doc-old', { ...BLOG, id: 'b-old', comments: [{ user: 'old@example.com', comment: 'Older', uid: 'uid-old' }] });
+        const old = (await harness.store.get('blogs', 'doc-old'))?.comments;
+        expect(old).toEqual([{ user: 'Reader', comment: 'Older', profilePic: '' }]);
+        expect(JSON.stringify([comments, old])).not.toMatch(/@|uid/);
       });
 
       test('an unknown blog is refused and nothing is revalidated', async () => {
@@ -258,8 +287,12 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
         expect(revalidated).toEqual([]);
       });
 
-      test('blank is empty', async () => {
+      test('blank or invisible is empty', async () => {
         const { ctx } = contextFor(harness, ana);
+        await expect(runAction(insightCommentAction, form({ blogId: BLOG.id, comment: '\u200b\u200c\u200d' }), ctx)).resolves.toEqual({
+          ok: false,
+          message: 'Comment cannot be empty.',
+        });
         await expect(runAction(insightCommentAction, form({ blogId: BLOG.id, comment: ' ' }), ctx)).resolves.toEqual({
           ok: false,
           message: 'Comment cannot be empty.',

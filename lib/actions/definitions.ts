@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { queries } from '../data/queries';
-import { authorName } from '../auth/types';
+import { authorName, publicName } from '../auth/types';
 import { hashedKey } from '../rate-limit';
 import { insightPath } from '../text';
 import { MESSAGES } from '../validation';
@@ -50,7 +50,10 @@ export const eventCommentAction = defineAction({
   failure: '',
   async run({ content, eventId }, ctx) {
     const { user } = ctx;
-    await (await ctx.store()).set('comments', `${user.uid}${ctx.now()}`, {
+    const store = await ctx.store();
+    // A comment names an event that exists (or none, from a list page's box).
+    if (eventId && !(await store.get('events', eventId))) return fail(MESSAGES.eventNotFound);
+    await store.set('comments', `${user.uid}${ctx.now()}`, {
       author: authorName(user),
       content,
       email: user.email,
@@ -72,13 +75,8 @@ export const insightCommentAction = defineAction({
     const store = await ctx.store();
     const [blog] = await store.list(queries.blogById(blogId));
     if (!blog) return fail(MESSAGES.insightNotFound);
-    const added = await store.addBlogComment(blog.id, {
-      user: authorName(user),
-      comment,
-      profilePic: '',
-      uid: user.uid,
-      date: new Date(ctx.now()).toISOString(),
-    });
+    // Public: the commenter's chosen name only (lib/auth/types.ts publicName), no address or id.
+    const added = await store.addBlogComment(blog.id, { user: publicName(user), comment, profilePic: '', date: new Date(ctx.now()).toISOString() });
     if (!added) return fail(MESSAGES.insightNotFound);
     ctx.revalidatePath(insightPath(blog.heading, blog.id));
     return ok(MESSAGES.insightCommentPosted);

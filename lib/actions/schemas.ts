@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { loginProblem, normaliseEmail, signupProblem, subscribeProblem, textProblem } from '../validation';
+import { cleanText, loginProblem, normaliseEmail, signupProblem, subscribeProblem, textProblem } from '../validation';
 
 /**
  * The server's zod schemas for every form, built from the spec's rules in lib/validation.ts
@@ -40,14 +40,14 @@ export const idTokenInput = z.object({ idToken: z.string().min(1).max(8192) });
 export const queryInput = z
   .object({ question: field() })
   .superRefine(({ question }, ctx) => report(ctx, textProblem(question, 'query')))
-  .transform(({ question }) => ({ question: question.trim() }));
+  .transform(({ question }) => ({ question: cleanText(question) }));
 
 export const eventCommentInput = z
   .object({ content: field(), eventId: optionalDocId })
   .superRefine(({ content }, ctx) => report(ctx, textProblem(content, 'comment')))
-  .transform(({ content, eventId }) => ({ content: content.trim(), eventId }));
+  .transform(({ content, eventId }) => ({ content: cleanText(content), eventId }));
 
 export const insightCommentInput = z
   .object({ blogId: field().pipe(docId), comment: field() })
   .superRefine(({ comment }, ctx) => report(ctx, textProblem(comment, 'comment')))
-  .transform(({ blogId, comment }) => ({ blogId, comment: comment.trim() }));
+  .transform(({ blogId, comment }) => ({ blogId, comment: cleanText(comment) }));

@@ -1,6 +1,7 @@
 import { openDatabase } from '@/lib/data/sqlite';
 import { createRateLimit } from '@/lib/rate-limit';
 import { MESSAGES } from '@/lib/validation';
+import { NextRequest } from 'next/server';
 import { sessionRequest, setCookie, SITE_URL } from '@/tests/support/session-requests';
 import { tempDbPath } from '@/tests/support/temp-sqlite';
 import { createLocalAccounts } from './local-accounts';
@@ -112,12 +113,64 @@ test('the cookie is Secure in production on an https site', async () => {
   expect(setCookie(response).header).toMatch(/Secure/i);
 });
 
-test('password guessing on one account is rate limited', async () => {
+// Next's server writes the connection's address into X-Forwarded-For; these requests carry it.
+const from = (address: string, body: unknown) => sessionRequest('POST', { body, headers: { 'x-forwarded-for': address } });
+
+test('password guessing on one account is slowed for the guessing address only', async () => {
   const route = handlers();
   const statuses = [];
-  for (let i = 0; i < 11; i++) statuses.push((await route.POST(sessionRequest('POST', { body: { email, password: `Wrong${i}!x` } }))).status);
+  for (let i = 0; i < 11; i++) statuses.push((await route.POST(from('198.51.100.9', { email, password: `Wrong${i}!x` }))).status);
   expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-  const refused = await route.POST(sessionRequest('POST', { body: { email, password } }));
+  const refused = await route.POST(from('198.51.100.9', { email, password }));
   expect(refused.status).toBe(429);
   expect(await refused.json()).toEqual({ message: MESSAGES.rateLimited });
+  // The owner, from their own address, signs in.
+  expect((await route.POST(from('203.0.113.7', { email, password }))).status).toBe(200);
+});
+
+test('wrong passwords sent under forged addresses do not lock the owner out', async () => {
+  const route = handlers();
+  for (let i = 0; i < 7; i++) await route.POST(from(`10.9.8.${i}`, { email, password: `Wrong${i}!x` }));
+  expect((await route.POST(from('203.0.113.7', { email, password }))).status).toBe(200);
+});
+
+test('a hundred junk log-ins from one address do not block anyone else', async () => {
+  const route = handlers();
+  for (let i = 0; i < 101; i++) await route.POST(from('198.51.100.66', { email: `x${i}@example.com`, password: 'Wrong1!x' }));
+  expect((await route.POST(from('198.51.100.66', { email, password }))).status).toBe(429);
+  expect((await route.POST(from('203.0.113.8', { email, password }))).status).toBe(200);
+});
+
+test('successful log-ins are never counted, and a success clears the failures before it', async () => {
+  const route = handlers();
+  for (let round = 0; round < 3; round++) {
+    for (let i = 0; i < 9; i++) expect((await route.POST(from('203.0.113.9', { email, password: `Wrong${i}!x` }))).status).toBe(401);
+    expect((await route.POST(from('203.0.113.9', { email, password }))).status).toBe(200);
+  }
+  for (let i = 0; i < 30; i++) expect((await route.POST(from('203.0.113.9', { email, password }))).status).toBe(200);
+}, 60_000);
+
+test('a body over 16 kB is refused with 413: by its declared length before reading, or where it passes the limit', async () => {
+  const route = handlers();
+  const declared = sessionRequest('POST', { headers: { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024) } });
+  expect((await route.POST(declared)).status).toBe(413);
+  // A body of unknown length: the handler stops pulling once it has seen more than the limit.
+  let pulled = 0;
+  const chunk = new Uint8Array(4096).fill(32);
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled++;
+      if (pulled > 10_000) controller.close();
+      else controller.enqueue(chunk);
+    },
+  });
+  const streamed = new NextRequest(`${SITE_URL}/api/session`, {
+    method: 'POST',
+    headers: { host: 'localhost:3000', origin: SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+    body: stream,
+    duplex: 'half',
+    // Node needs `duplex` for a streamed body; the DOM's RequestInit type does not know it.
+  } as unknown as ConstructorParameters<typeof NextRequest>[1]);
+  expect((await route.POST(streamed)).status).toBe(413);
+  expect(pulled).toBeLessThan(10);
 });

@@ -21,12 +21,29 @@ function reply(status: number, body: { user: SessionUser | null } | { message: s
   return NextResponse.json(body, { status, headers: NO_STORE });
 }
 
+const TOO_LARGE = Symbol('too large');
+
+/**
+ * The JSON body, read no further than MAX_BODY bytes: a declared larger length is refused before
+ * reading, and a body that grows past the limit is cancelled there (TOO_LARGE). Anything that is
+ * not JSON reads as undefined.
+ */
 async function readJson(request: NextRequest): Promise<unknown> {
-  if (!request.headers.get('content-type')?.startsWith('application/json')) return undefined;
-  const text = await request.text();
-  if (text.length > MAX_BODY) return undefined;
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) return TOO_LARGE;
+  if (!request.headers.get('content-type')?.startsWith('application/json') || !request.body) return undefined;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > MAX_BODY) {
+      await reader.cancel();
+      return TOO_LARGE;
+    }
+    chunks.push(read.value);
+  }
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
   } catch {
     return undefined;
   }
@@ -67,20 +84,27 @@ export function sessionHandlers({ accounts, rateLimit, config }: Deps) {
     async POST(request: NextRequest) {
       const settings = config();
       if (!isSameOrigin(request, settings.SITE_URL)) return reply(403, { message: MESSAGES.loginFailed });
-      const client = clientAddress(request.headers, settings.TRUSTED_PROXY_HOPS);
-      if (!(await rateLimit('login', `ip:${client}`))) return reply(429, { message: MESSAGES.rateLimited });
+      const client = `ip:${clientAddress(request.headers, settings.TRUSTED_PROXY_HOPS)}`;
+      if (await rateLimit.blocked('loginFailures', client)) return reply(429, { message: MESSAGES.rateLimited });
+      const body = await readJson(request);
+      if (body === TOO_LARGE) return reply(413, { message: 'Request too large.' });
       const backend = await accounts();
-      const credential = await credentialFrom(await readJson(request), backend.kind);
+      const credential = await credentialFrom(body, backend.kind);
       if ('message' in credential) return reply(400, credential);
-      if (credential.kind === 'password' && !(await rateLimit('loginAccount', `${client}:${hashedKey(credential.email)}`))) {
-        return reply(429, { message: MESSAGES.rateLimited });
-      }
+      // Failures count, per address and per address and account; a success costs nothing.
+      const account = credential.kind === 'password' ? `${client}:${hashedKey(credential.email)}` : null;
+      if (account && (await rateLimit.blocked('loginAccountFailures', account))) return reply(429, { message: MESSAGES.rateLimited });
       const previous = request.cookies.get(SESSION_COOKIE)?.value;
       const session = await backend.startSession(credential, previous).catch((error: unknown) => {
         console.error(`[auth] sign-in failed: ${(error as Error).message}`);
         return null;
       });
-      if (!session) return reply(401, { message: MESSAGES.loginFailed });
+      if (!session) {
+        await rateLimit.fail('loginFailures', client);
+        if (account) await rateLimit.fail('loginAccountFailures', account);
+        return reply(401, { message: MESSAGES.loginFailed });
+      }
+      if (account) await rateLimit.clear('loginAccountFailures', account);
       const response = reply(200, { user: session.user });
       response.cookies.set(SESSION_COOKIE, session.value, sessionCookieOptions(settings, session.maxAge));
       return response;

@@ -10,6 +10,17 @@ export function authorName(user: SessionUser): string {
   return user.displayName?.trim() || user.email;
 }
 
+/** How a commenter without a display name appears in public. */
+export const ANONYMOUS_AUTHOR = 'Reader';
+
+/**
+ * The name a comment shows in public: the display name the visitor chose, else a neutral label.
+ * Never the e-mail address (a public page, its data and the live channel all carry it).
+ */
+export function publicName(user: Pick<SessionUser, 'displayName'>): string {
+  return user.displayName?.trim() || ANONYMOUS_AUTHOR;
+}
+
 /** A freshly minted session: the cookie value and its lifetime in seconds. */
 export type NewSession = { value: string; maxAge: number; user: SessionUser };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANONYMOUS_AUTHOR } from '../auth/types';
 
 /**
  * One schema per collection of the spec (section 3). Every document read from either
@@ -39,13 +40,22 @@ export const newsSchema = z.object({
   title: optionalText,
 });
 
-export const blogCommentSchema = z.object({
-  user: text,
-  comment: text,
-  profilePic: z.string().optional().default(''),
-  uid: optionalText,
-  date: isoDate.optional(),
-});
+// Anything shaped like an e-mail address (older comments stored the commenter's address as the name).
+const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+
+/**
+ * A comment on a blog, as the public may see it: the commenter's public name, never an e-mail
+ * address or a user id. Comments stored before that rule are read the same way (the name
+ * becomes the neutral label, the id is dropped), on every path: pages, feeds, the live channel.
+ */
+export const blogCommentSchema = z
+  .object({
+    user: text,
+    comment: text,
+    profilePic: z.string().optional().default(''),
+    date: isoDate.optional(),
+  })
+  .transform((comment) => (EMAIL_LIKE.test(comment.user) ? { ...comment, user: ANONYMOUS_AUTHOR } : comment));
 
 export const blogSchema = z
   .object({

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, logIn, uniqueEmail } from './support/accounts';
+
+/** Edges a black-box probe found answering 500 or without a CSP: each now gets a 4xx or a safe redirect. */
+
+test('a signed-in visitor sent to /login with a next path a header cannot carry as it is lands there, encoded', async ({ page }) => {
+  const email = uniqueEmail('edge-next');
+  createAccount(email);
+  await logIn(page, email);
+  const response = await page.request.get('/login?next=/%E2%80%8B', { maxRedirects: 0 });
+  expect(response.status()).toBeGreaterThanOrEqual(300);
+  expect(response.status()).toBeLessThan(400);
+  expect(response.headers().location).toBe('/%E2%80%8B');
+});
+
+test('a malformed escape in a path is a 4xx, never a 500', async ({ request }) => {
+  for (const path of ['/og/insights/%ZZ', '/feeds/insights/%ZZ', '/insights/%ZZ', '/insights/x/%ZZ', '/events/%ZZ', '/careers/%ZZ']) {
+    const status = (await request.get(path)).status();
+    expect([path, status >= 400 && status < 500]).toEqual([path, true]);
+  }
+});
+
+test('mixed-case account paths redirect to the page, which carries its nonce CSP', async ({ request }) => {
+  for (const [path, to, next] of [['/Login', '/login', null], ['/SignUp', '/signup', null], ['/LOGIN?next=/news', '/login', '/news']] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    const location = new URL(response.headers().location!, 'http://site');
+    expect(location.pathname).toBe(to);
+    expect(location.searchParams.get('next')).toBe(next);
+  }
+  const page = await request.get('/Login');
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+});
+
+test("TRACE on a page is refused with 405 (Next's own answer)", async ({ request }) => {
+  expect((await request.fetch('/', { method: 'TRACE' })).status()).toBe(405);
+});
