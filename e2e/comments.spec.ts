@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { insightPath } from '../lib/text';
 import { createAccount, failServerActions, logIn, PASSWORD, storedDocuments, uniqueEmail } from './support/accounts';
 import { holdLazyChunks } from './support/lazy-chunks';
+import { firstLiveEvent } from './support/live';
 import { callServerAction, findServerAction } from './support/server-actions';
 
 // Event comments (/events and /events/{id}, placed by the knowledge pages) and insight
@@ -243,18 +244,3 @@ test.describe('insight comments', () => {
     }
   });
 });
-
-/** The first event of a live stream (server-sent events), read with fetch and then closed. */
-async function firstLiveEvent(url: string): Promise<string> {
-  const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  const reader = response.body!.getReader();
-  let text = '';
-  while (!text.includes('\n\n')) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += new TextDecoder().decode(value);
-  }
-  controller.abort();
-  return text;
-}

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { holdLazyChunks } from './support/lazy-chunks';
+import { firstLiveEvent } from './support/live';
 import { addNews, removeAddedDocuments } from './support/store';
 
 test.afterEach(() => removeAddedDocuments());
@@ -37,4 +39,35 @@ test('the home news strip shows news written by another process without a reload
   addNews({ id: `live-${Date.now()}`, heading, date: new Date().toISOString(), desc: 'Written by a separate process.' });
   await expect(strip.getByRole('heading', { name: heading })).toBeVisible({ timeout: 15_000 });
   await expect(strip.getByRole('article')).toHaveCount(5);
+});
+
+test('a live answer that arrives before the list code loads never overwrites a newer one (the /events race)', async ({ page, baseURL }) => {
+  const path = '/events?page=2';
+  const serverCards = await (async () => {
+    await page.goto(path);
+    return page.getByTestId('event-list').getByRole('article').count();
+  })();
+  expect(serverCards).toBeGreaterThan(2);
+
+  const chunks = await holdLazyChunks(page, path);
+  let answered = false;
+  await page.route('**/api/live?q=*', async (route) => {
+    const q = new URL(route.request().url()).searchParams.get('q')!;
+    const descriptor = JSON.parse(q) as { collection: string; offset?: number };
+    if (descriptor.collection !== 'events' || !descriptor.offset || answered) return route.continue();
+    answered = true;
+    // A first answer smaller than the server's list (as a cache shared with another query gives),
+    // then the server's own list, both before the list's code has arrived.
+    const full = await firstLiveEvent(`${baseURL}/api/live?q=${encodeURIComponent(q)}`);
+    const docs = JSON.parse(full) as unknown[];
+    const body = `retry: 600000\ndata: ${JSON.stringify(docs.slice(0, 2))}\n\ndata: ${full}\n\n`;
+    await route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body });
+  });
+  await page.goto(path);
+  await expect.poll(() => answered, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => chunks.held(), { timeout: 15_000 }).toBeGreaterThan(0);
+  chunks.release();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('event-list').getByRole('article')).toHaveCount(serverCards);
 });

@@ -1,5 +1,5 @@
 'use client';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { liveVersion } from '@/lib/data/live-version';
 import type { ListQuery } from '@/lib/data/queries';
 import { useLiveJson } from '@/lib/data/use-live-query';
@@ -34,11 +34,15 @@ export function liveListOf<V extends ViewName>(views: ViewLoaders<V>) {
  */
 function LiveList({ load, query, props, version, children }: LiveListProps<ViewName> & { load: () => Promise<unknown> }) {
   const [live, setLive] = useState<ReactNode>(null);
+  // Answers are numbered: the view's code can arrive after a newer answer, whose data wins.
+  const latest = useRef(0);
   useLiveJson(query, (json) => {
+    const answer = ++latest.current;
     if (liveVersion(json) === version) return setLive(null);
     // Offline, a list that cannot load its code keeps showing what it has.
     load().then(
       (View) => {
+        if (answer !== latest.current) return;
         const Render = View as AnyView;
         setLive(<Render {...props} docs={JSON.parse(json)} />);
       },

@@ -36,15 +36,27 @@ export function watchQuery<C extends CollectionName>(config: WebConfig, query: L
   if (query.orderBy) constraints.push(orderBy(query.orderBy.field, query.orderBy.direction));
   const offset = query.offset ?? 0;
   if (query.limit !== undefined) constraints.push(limit(offset + query.limit));
+  let warned = false;
   return onSnapshot(
     buildQuery(collection(db(config), query.collection), ...constraints),
-    (snapshot) =>
+    // Metadata changes too: a result first read from the SDK's cache is confirmed by the server
+    // with the same documents, and only then is it passed on.
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      // The SDK's local cache (empty on a first visit, partial when another query filled it) is
+      // not the store: the server's render stays until the server itself answers.
+      if (snapshot.metadata.fromCache) return;
       onChange(
         snapshot.docs
           .slice(offset)
           .map((doc) => parseDoc(query.collection, doc.id, doc.data()))
           .filter((d): d is DocOf<C> => d !== null),
-      ),
-    (error) => console.error(`[live] ${query.collection}: ${error.message}`),
+      );
+    },
+    (error) => {
+      // The page keeps what the server rendered; one line for whoever looks, no error for the visitor.
+      if (!warned) console.warn(`[live] ${query.collection}: ${error.message}`);
+      warned = true;
+    },
   );
 }
