@@ -95,6 +95,12 @@ describe('content security policy', () => {
     expect(contentSecurityPolicy()).toContain("connect-src 'self';");
   });
 
+  test("Firebase mode allows the web SDK's connectivity probe image (www.google.com), and only then", () => {
+    expect(directives(contentSecurityPolicy({ firebase: true })).get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://www.google.com']);
+    expect(directives(contentSecurityPolicy({ firebase: true, nonce: NONCE })).get('img-src')).toContain('https://www.google.com');
+    expect(directives(contentSecurityPolicy()).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
   test('options come from the parsed environment', () => {
     expect(cspOptions(parseEnv({ NODE_ENV: 'production' }))).toEqual({ dev: false, firebase: false, emulatorHosts: [undefined, undefined] });
     const firebase = parseEnv({

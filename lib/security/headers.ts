@@ -38,6 +38,10 @@ const FIREBASE_ORIGINS = [
   'https://firestore.googleapis.com',
 ];
 
+// When its channel fails, the Firestore web SDK (WebChannel) checks the network by loading
+// https://www.google.com/images/cleardot.gif: allowed as an image in Firebase mode only.
+const FIREBASE_IMAGE_ORIGINS = ['https://www.google.com'];
+
 const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:]+\]:\d{1,5}$/;
 
 export function connectSources(options: Pick<CspOptions, 'firebase' | 'emulatorHosts'>): string[] {
@@ -63,7 +67,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     style,
     // next/image and React style props render style attributes, which nonces cannot cover.
     ...(nonce ? ["style-src-attr 'unsafe-inline'"] : []),
-    "img-src 'self' data: blob:",
+    ['img-src', "'self'", 'data:', 'blob:', ...(options.firebase ? FIREBASE_IMAGE_ORIGINS : [])].join(' '),
     "font-src 'self'",
     `connect-src ${connectSources(options).join(' ')}`,
     "media-src 'self'",
