@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'node',
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-', '/e2e/'],
   moduleNameMapper: {
     // `server-only` throws outside React's server bundle; in jest every module is server code.
     '^server-only$': '<rootDir>/tests/support/empty-module.ts',

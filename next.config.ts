@@ -7,6 +7,7 @@ import { cspOptions, nextHeaderRules } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  distDir: env().NEXT_DIST_DIR,
   // A CDN may serve a cached page stale while it refreshes it, for at most this long after it was
   // rendered (Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>).
   // Next's default is a year; an hour bounds how old a page a visitor can get.

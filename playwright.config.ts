@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromium } from 'playwright-core';
 
 /**
- * E2E against `next build && next start` in local mode, on a throwaway copy of the seed.
+ * E2E against `next build && next start`, on a throwaway copy of the seed in each backend.
  * Playwright's own Chromium is used when installed; otherwise the system one (no browser
  * download is possible offline).
  */
@@ -18,8 +18,26 @@ function browserPath(): string | undefined {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const FIREBASE_PORT = Number(process.env.E2E_FIREBASE_PORT ?? 3200);
 export const E2E_DB = '.data/e2e.db';
 
+// Specs that need nothing of a backend's own (no direct store or account helpers) run in both.
+const BOTH_MODES = ['article.spec.ts', 'cache-headers.spec.ts', 'deep-links.spec.ts', 'seo.spec.ts', 'services.spec.ts', 'smoke.spec.ts', 'security-headers.spec.ts', 'account-pages.spec.ts'];
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  trace: 'retain-on-failure' as const,
+  launchOptions: {
+    executablePath: browserPath(),
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  },
+};
+
+/**
+ * Two projects, one per backend: `local` runs every spec against the embedded store;
+ * `firebase` runs e2e/firebase/ against the official Firestore and Auth emulators
+ * (scripts/e2e-firebase-server.ts), where the browser's web SDK is exercised.
+ */
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -28,21 +46,30 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: browserPath(),
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  projects: [
+    { name: 'local', testIgnore: 'firebase/**', use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },
+    {
+      name: 'firebase',
+      testMatch: ['firebase/**/*.spec.ts', ...BOTH_MODES],
+      use: { ...browser, baseURL: `http://127.0.0.1:${FIREBASE_PORT}` },
     },
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  ],
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx tsx scripts/e2e-firebase-server.ts ${FIREBASE_PORT}`,
+      url: `http://127.0.0.1:${FIREBASE_PORT}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -32,6 +32,8 @@ const Raw = z.object({
     })
     .pipe(z.record(z.string(), z.object({ points: z.number().int().positive(), duration: z.number().int().positive() }).strict())),
   NODE_ENV: z.string().default('development'),
+  /** Next's build directory; the Firebase-mode e2e run builds into its own. */
+  NEXT_DIST_DIR: z.string().min(1).default('.next'),
 });
 
 export type Env = z.infer<typeof Raw>;

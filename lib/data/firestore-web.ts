@@ -6,6 +6,7 @@ import {
   getFirestore,
   limit,
   onSnapshot,
+  setLogLevel,
   orderBy,
   query as buildQuery,
   where,
@@ -24,6 +25,9 @@ function db(config: WebConfig): Firestore {
   if (firestore) return firestore;
   const app = getApps()[0] ?? initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, appId: config.appId });
   firestore = getFirestore(app);
+  // The SDK logs every failed attempt to reach its backend as a console error; the lists keep
+  // the server's render meanwhile, so that is no error of the page's (one warning below instead).
+  setLogLevel('silent');
   if (config.emulatorHost) {
     const [host, port] = config.emulatorHost.split(':');
     connectFirestoreEmulator(firestore, host ?? '127.0.0.1', Number(port ?? 8080));

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ANONYMOUS_AUTHOR } from '../auth/types';
 
+// In the browser (Firebase mode parses Firestore's documents there) zod would probe whether it
+// may compile parsers with `Function`, which the CSP forbids: a violation report on every page.
+// There it parses without compiling; the server keeps the compiled parsers.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /**
  * One schema per collection of the spec (section 3). Every document read from either
  * store goes through these; a document that fails is logged and skipped by the adapter.

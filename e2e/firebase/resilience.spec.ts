@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDoc, channelOpened, consoleOf, EMULATORS, isFirestoreChannel, removeAdded } from './support';
+
+/**
+ * Firebase mode when the browser cannot reach Firestore: pages keep what the server rendered,
+ * show the visitor no error, log at most one warning, and catch up once the channel is back.
+ */
+
+test.afterEach(() => removeAdded());
+
+/** Fails every request of the browser to the Firestore emulator until the returned function is called. */
+async function blockChannel(page: Page): Promise<() => Promise<void>> {
+  const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.abort('internetdisconnected');
+  const matcher = (url: URL) => url.host === EMULATORS.firestore;
+  await page.route(matcher, handler);
+  return () => page.unroute(matcher, handler);
+}
+
+const LISTS = [
+  { path: '/', list: 'home-news' },
+  { path: '/news', list: 'news-list' },
+  { path: '/events', list: 'event-list' },
+] as const;
+
+for (const { path, list } of LISTS) {
+  test(`${path}: with the channel blocked from the start, the server's list stays and nothing is shown as an error`, async ({ page }) => {
+    const console = consoleOf(page, { offline: true });
+    await blockChannel(page);
+    const attempted = page.waitForRequest((request) => isFirestoreChannel(request.url()), { timeout: 15_000 }).catch(() => null);
+    await page.goto(path);
+    const items = page.getByTestId(list).getByRole('article');
+    const rendered = await items.count();
+    expect(rendered).toBeGreaterThan(0);
+    await attempted;
+    await page.waitForTimeout(3_000);
+    await expect(items).toHaveCount(rendered);
+    await expect(page.getByText(/^No (news|events|insights) yet/)).toHaveCount(0);
+    console.expectClean();
+    expect(console.warnings.filter((w) => w.includes('[live]')).length).toBeLessThanOrEqual(1);
+  });
+}
+
+test('/careers: with the channel blocked, the openings stay', async ({ page }) => {
+  const console = consoleOf(page, { offline: true });
+  await blockChannel(page);
+  await page.goto('/careers');
+  const openings = page.getByRole('main').getByRole('link', { name: /Analyst|Consultant|Associate/ });
+  const rendered = await openings.count();
+  expect(rendered).toBeGreaterThan(0);
+  await page.waitForTimeout(5_000);
+  await expect(openings).toHaveCount(rendered);
+  console.expectClean();
+});
+
+test('the channel drops in the middle of a visit and returns: the list keeps its content, then catches up', async ({ page }) => {
+  const console = consoleOf(page, { offline: true });
+  const live = channelOpened(page);
+  await page.goto('/news');
+  const items = page.getByTestId('news-list').getByRole('article');
+  await expect(items).toHaveCount(4);
+  await live;
+  const unblock = await blockChannel(page);
+  const heading = `While offline ${Date.now()}`;
+  await addDoc('news', `fb-offline-${Date.now()}`, { heading, date: new Date(Date.now() + 60_000).toISOString(), desc: 'Written while the browser was cut off.' });
+  await page.waitForTimeout(3_000);
+  await expect(items).toHaveCount(4);
+  await unblock();
+  await expect(page.getByTestId('news-list').getByRole('heading', { name: heading })).toBeVisible({ timeout: 30_000 });
+  console.expectClean();
+});
