@@ -67,6 +67,8 @@ export default defineConfig({
       command: `npx tsx scripts/e2e-firebase-server.ts ${FIREBASE_PORT}`,
       url: `http://127.0.0.1:${FIREBASE_PORT}/api/health`,
       timeout: 600_000,
+      // A signal the script can handle (the default is SIGKILL): it stops the emulators it started.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       stderr: 'pipe',

@@ -7,36 +7,23 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { startAuthEmulator } from '../tests/support/auth-emulator';
-import { freePort } from '../tests/support/free-port';
-
-export const FIRESTORE_EMULATOR =
-  process.env.FIRESTORE_EMULATOR_BIN ?? '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+import { startOfficialFirestore } from '../tests/support/official-firestore';
 
 const port = process.argv[2] ?? '3200';
-/** Processes to stop at the end; emulators run in their own process group (detached). */
-const children: { child: ChildProcess; group: boolean }[] = [];
+let server: ChildProcess | undefined;
 const stops: (() => Promise<void>)[] = [];
-
-async function waitFor(url: string, what: string, ms: number): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`${what} did not answer at ${url} within ${ms} ms`);
-}
 
 // Its own project id, apart from the unit tests' emulators; a start that fails (the CLI exits
 // early now and then) is tried again.
 const PROJECT_ID = 'demo-e2e';
+// Fixed ports: the build writes the emulator hosts into the pages and the CSP, so a reused build
+// (SKIP_BUILD=1) must find them where they were.
+const FIRESTORE_PORT = Number(process.env.E2E_FIRESTORE_PORT ?? 8181);
+const AUTH_PORT = Number(process.env.E2E_AUTH_PORT ?? 9199);
 
 async function startAuth(attempts = 3): ReturnType<typeof startAuthEmulator> {
   try {
-    return await startAuthEmulator(PROJECT_ID);
+    return await startAuthEmulator(PROJECT_ID, AUTH_PORT);
   } catch (error) {
     if (attempts <= 1) throw error;
     console.warn(`[e2e] ${(error as Error).message}; starting the Auth emulator again`);
@@ -45,27 +32,16 @@ async function startAuth(attempts = 3): ReturnType<typeof startAuthEmulator> {
 }
 
 async function main() {
-  if (!fs.existsSync(FIRESTORE_EMULATOR)) {
-    throw new Error(
-      `The Cloud Firestore emulator is missing at ${FIRESTORE_EMULATOR}. Install it with ` +
-        '`apt-get install -y google-cloud-cli-firestore-emulator openjdk-17-jre-headless`, or point FIRESTORE_EMULATOR_BIN at its start script.',
-    );
-  }
-  const firestorePort = await freePort();
-  const firestore = spawn(FIRESTORE_EMULATOR, ['start', '--host=127.0.0.1', `--port=${firestorePort}`, '--rules=firestore.rules'], {
-    detached: true,
-    stdio: 'ignore',
-  });
-  children.push({ child: firestore, group: true });
+  const firestore = await startOfficialFirestore({ rules: 'firestore.rules', port: FIRESTORE_PORT });
+  stops.push(firestore.stop);
   const auth = await startAuth();
   stops.push(auth.stop);
-  await waitFor(`http://127.0.0.1:${firestorePort}/`, 'the Firestore emulator', 90_000);
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SITE_BACKEND: 'firebase',
     FIREBASE_PROJECT_ID: PROJECT_ID,
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
+    FIRESTORE_EMULATOR_HOST: firestore.host,
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     FIREBASE_API_KEY: 'demo-api-key',
     FIREBASE_AUTH_DOMAIN: 'demo-e2e.firebaseapp.com',
@@ -73,6 +49,8 @@ async function main() {
     SITE_URL: `http://127.0.0.1:${port}`,
     NEXT_DIST_DIR: '.next-firebase',
     NEXT_TELEMETRY_DISABLED: '1',
+    // firebase-admin must not probe the cloud metadata server: everything is on this machine.
+    METADATA_SERVER_DETECTION: 'none',
     // Not production: the site refuses emulator hosts in production (firebase-admin would accept unsigned tokens).
     NODE_ENV: 'test',
   };
@@ -83,15 +61,14 @@ async function main() {
   execFileSync(process.execPath, [createRequire(import.meta.url).resolve('tsx/cli'), '--conditions=react-server', 'scripts/seed-firestore.ts'], { stdio: 'inherit', env });
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
   if (process.env.SKIP_BUILD !== '1') execFileSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env });
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
-  children.push({ child: server, group: false });
+  server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
   server.on('exit', (code: number | null) => void stopAll().then(() => process.exit(code ?? 0)));
 }
 
 async function stopAll() {
-  for (const { child, group } of children) {
+  if (server?.pid && server.exitCode === null) {
     try {
-      if (child.pid) process.kill(group ? -child.pid : child.pid, 'SIGTERM');
+      server.kill('SIGTERM');
     } catch {
       // already gone
     }

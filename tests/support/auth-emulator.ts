@@ -23,11 +23,11 @@ async function waitForHttp(url: string, child: ChildProcess, ms: number): Promis
  * so parallel runs never collide. An already running one is used when
  * FIREBASE_AUTH_EMULATOR_HOST is set (e.g. under `firebase emulators:exec`).
  */
-export async function startAuthEmulator(projectId = 'demo-site'): Promise<{ host: string; projectId: string; stop: () => Promise<void> }> {
+export async function startAuthEmulator(projectId = 'demo-site', port?: number): Promise<{ host: string; projectId: string; stop: () => Promise<void> }> {
   const existing = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (existing) return { host: existing, projectId, stop: async () => {} };
 
-  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const [auth, hub, logging] = [port ?? (await freePort()), await freePort(), await freePort()];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auth-emulator-'));
   const config = {
     emulators: {
