@@ -36,16 +36,16 @@ export async function MissingLink({ section: sectionValue, words }: { section: s
       text={`The link you followed names none of our ${wayOn.noun}. It may have been cut short or changed since it was shared.`}
       details={
         matches.length > 0 && (
-        <nav aria-labelledby="missing-matches" className="status-matches">
-          <h2 id="missing-matches">Were you looking for one of these?</h2>
-          <ul>
-            {matches.map((target) => (
-              <li key={target.id}>
-                <Link href={section.path(target)}>{target.titles[0]}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <nav aria-labelledby="missing-matches" className="status-matches">
+            <h2 id="missing-matches">Were you looking for one of these?</h2>
+            <ul>
+              {matches.map((target) => (
+                <li key={target.id}>
+                  <Link href={section.path(target)}>{target.titles[0]}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         )
       }
     >

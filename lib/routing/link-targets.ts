@@ -69,7 +69,7 @@ export async function resolveLink(name: LinkSectionName, pathname: string, searc
   }
 }
 
-/** Request headers from proxy.ts to the not-found page (app/not-found.tsx). */
+/** Request headers from proxy.ts to the 404 of unmatched URLs (app/global-not-found.tsx). */
 export const MISSING_HEADERS = { section: 'x-missing-section', words: 'x-missing-words' } as const;
-/** A path no route serves: a rewrite there renders the not-found page with status 404. */
+/** A path no route serves: a rewrite there renders app/global-not-found.tsx with status 404. */
 export const MISSING_PATH = '/missing-link';
