@@ -7,7 +7,7 @@ import type { Accounts, SessionUser } from '@/lib/auth/types';
 import { createRateLimit, LIMITS, type Limits } from '@/lib/rate-limit';
 import { insightPath } from '@/lib/text';
 import { MESSAGES } from '@/lib/validation';
-import { startFirestoreEmulator } from '@/tests/support/firestore-emulator';
+import { freshFirestore } from '@/tests/support/firestore-emulator';
 import { tempDbPath } from '@/tests/support/temp-sqlite';
 import { eventCommentAction, insightCommentAction, queryAction, signupAction, subscribeAction, subscriberId } from './definitions';
 import { runAction, type ActionContext } from './run-action';
@@ -317,9 +317,9 @@ actionSuite('SQLite', async () => {
   };
 });
 
-actionSuite('Firestore (in-process emulator)', async () => {
-  const emulator = await startFirestoreEmulator();
-  return { store: createFirestoreStore(emulator.db), cleanup: () => emulator.stop() };
+actionSuite('Firestore (official emulator)', async () => {
+  const client = await freshFirestore();
+  return { store: createFirestoreStore(client.db), cleanup: client.stop };
 });
 
 describe('sign-up action (local accounts; Firebase: firebase-session.test.ts)', () => {

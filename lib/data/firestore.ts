@@ -14,8 +14,8 @@ function toFirestoreQuery(db: Firestore, query: ListQuery, withPaging: boolean):
   let q: FsQuery = db.collection(query.collection);
   for (const filter of query.where ?? []) q = q.where(filter.field, '==', filter.value);
   if (query.orderBy) q = q.orderBy(query.orderBy.field, query.orderBy.direction);
-  // Offsets are applied after the read (see list): Firestore bills skipped documents
-  // as reads anyway, and it keeps the in-process test emulator (no offset support) honest.
+  // Offsets are applied after the read (see list): Firestore bills skipped documents as reads
+  // anyway, and the same query (offset + limit) serves the live listener.
   if (withPaging && query.limit !== undefined) q = q.limit((query.offset ?? 0) + query.limit);
   return q;
 }

@@ -1,31 +1,40 @@
-import { FirestoreServer } from '@firestore-emulator/server';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { freePort } from './free-port';
+import { startOfficialFirestore } from './official-firestore';
 
-/** An in-process Firestore emulator (no Java) and a firebase-admin client pointed at it. */
-export async function startFirestoreEmulator(): Promise<{ db: Firestore; server: FirestoreServer; host: string; stop: () => Promise<void> }> {
-  const server = new FirestoreServer();
-  const port = await freePort();
-  await server.start(port);
-  const host = `127.0.0.1:${port}`;
+/**
+ * The official Cloud Firestore emulator for a test file: started by the first call and stopped
+ * after the file's tests. Each call gets a firebase-admin client on a project of its own, so every
+ * test starts from an empty database without another start of the emulator.
+ */
+let emulator: ReturnType<typeof startOfficialFirestore> | undefined;
+let projects = 0;
+const previousHost = process.env.FIRESTORE_EMULATOR_HOST;
+
+export async function freshFirestore(): Promise<{ db: Firestore; stop: () => Promise<void> }> {
+  emulator ??= startOfficialFirestore();
+  const { host } = await emulator;
   // Emulator mode: the client sends a fixed owner token instead of looking up credentials.
   process.env.FIRESTORE_EMULATOR_HOST = host;
-  const app: App = initializeApp({ projectId: 'demo-site' }, `emulator-${port}`);
+  const projectId = `demo-test-${process.pid}-${++projects}`;
+  const app = initializeApp({ projectId }, projectId);
   const db = getFirestore(app);
-  db.settings({ host, ssl: false });
   return {
     db,
-    server,
-    host,
     stop: async () => {
       await db.terminate();
       await deleteApp(app);
-      // Let closing listen streams finish before the server goes: the emulator answers
-      // a removed listen target with an error that gRPC decodes lazily.
+      // Let closing listen streams finish first: an emulator that goes away under one makes gRPC
+      // decode its error lazily, after the test environment is gone.
       await new Promise((resolve) => setTimeout(resolve, 150));
-      server.stop();
-      await new Promise((resolve) => setTimeout(resolve, 50));
     },
   };
 }
+
+afterAll(async () => {
+  const started = emulator;
+  emulator = undefined;
+  await (await started)?.stop();
+  if (previousHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+  else process.env.FIRESTORE_EMULATOR_HOST = previousHost;
+});
