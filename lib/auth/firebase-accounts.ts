@@ -54,8 +54,14 @@ export function createFirebaseAccounts(auth: Auth, now: () => number = Date.now)
     },
     async endSession(value) {
       const decoded = await decode(value);
+      if (!decoded) return;
+      // Firebase stores a revocation in whole seconds and rejects only sessions signed in before
+      // that second, so a log-out within the second of its sign-in would leave the session alive:
+      // wait for the next second first (at most one, and only right after a sign-in).
+      const wait = (decoded.auth_time + 1) * 1000 - now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       // Revokes every session of this user (Firebase revocation is per user, on all devices).
-      if (decoded) await auth.revokeRefreshTokens(decoded.uid);
+      await auth.revokeRefreshTokens(decoded.uid);
     },
   };
 }
