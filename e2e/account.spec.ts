@@ -55,7 +55,7 @@ test('log-in: checks, a wrong password, then success disables the button, goes h
   page,
 }) => {
   const email = uniqueEmail('login');
-  createAccount(email);
+  await createAccount(email);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   const password = page.getByLabel('Password', { exact: true });
@@ -104,7 +104,7 @@ test('log-in: checks, a wrong password, then success disables the button, goes h
 
 test('log-out from the header ends the session for good', async ({ page }) => {
   const email = uniqueEmail('logout');
-  createAccount(email);
+  await createAccount(email);
   await logIn(page, email);
   await page.goto('/');
   await headerAuth(page).logOut.click();
@@ -118,7 +118,7 @@ test('log-out from the header ends the session for good', async ({ page }) => {
 
 test('a stolen copy of a logged-out cookie is worthless', async ({ page, browser }) => {
   const email = uniqueEmail('revoked');
-  createAccount(email);
+  await createAccount(email);
   await logIn(page, email);
   const cookies = await page.context().cookies();
   await page.goto('/');
@@ -134,7 +134,7 @@ test('a stolen copy of a logged-out cookie is worthless', async ({ page, browser
 
 test('the login link returns the visitor to the page they came from', async ({ page }) => {
   const email = uniqueEmail('return');
-  createAccount(email);
+  await createAccount(email);
   await page.goto('/insights');
   await headerAuth(page).logIn.click();
   await expect(page).toHaveURL(/\/login\?next=%2Finsights$/);

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { insightPath } from '../lib/text';
-import { createAccount, failServerActions, logIn, PASSWORD, storedDocuments, uniqueEmail } from './support/accounts';
+import { createAccount, failServerActions, logIn, PASSWORD, uniqueEmail } from './support/accounts';
 import { holdLazyChunks } from './support/lazy-chunks';
-import { firstLiveEvent } from './support/live';
+import { liveSubscribed, publicLiveRead } from './support/live';
 import { callServerAction, findServerAction } from './support/server-actions';
+import { storedDocuments } from './support/store';
 
 // Event comments (/events and /events/{id}, placed by the knowledge pages) and insight
 // comments on the article page, live for every reader.
@@ -28,7 +29,7 @@ function eventBox(page: Page) {
 test.describe('event comments', () => {
   test('a comment on an event that does not exist, or of invisible characters only, is refused and stores nothing', async ({ page, baseURL }) => {
     const email = uniqueEmail('event-refused');
-    const uid = createAccount(email, { displayName: 'Refused Reader' });
+    const uid = await createAccount(email, { displayName: 'Refused Reader' });
     await logIn(page, email);
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const action = findServerAction(/^commentOnEvent$/)!;
@@ -36,10 +37,10 @@ test.describe('event comments', () => {
     expect(unknown.body).toContain('This event is no longer available.');
     const invisible = await callServerAction(baseURL!, action, { content: '\u200b\u200b\u2060', eventId: EVENT.id }, {}, cookie);
     expect(invisible.body).toContain('Comment cannot be empty.');
-    expect(storedDocuments('comments', uid)).toEqual([]);
+    expect(await storedDocuments('comments', uid)).toEqual([]);
     const reversed = await callServerAction(baseURL!, action, { content: 'see \u202egnp.exe\u202c', eventId: EVENT.id }, {}, cookie);
     expect(reversed.body).toContain('Comment submitted successfully!');
-    expect(storedDocuments('comments', uid).map((doc) => doc.data.content)).toEqual(['see gnp.exe']);
+    expect((await storedDocuments('comments', uid)).map((doc) => doc.data.content)).toEqual(['see gnp.exe']);
   });
 
   test('signed out: Submit is disabled and the box offers a log-in link', async ({ page }) => {
@@ -54,7 +55,7 @@ test.describe('event comments', () => {
 
   test('/events: empty, then stored with author, content and e-mail, and the box is cleared', async ({ page }) => {
     const email = uniqueEmail('event-comment');
-    const uid = createAccount(email, { displayName: 'Dana Event' });
+    const uid = await createAccount(email, { displayName: 'Dana Event' });
     await logIn(page, email);
     await page.goto('/events');
     const box = eventBox(page);
@@ -68,7 +69,7 @@ test.describe('event comments', () => {
     await box.submit.click();
     await expect(box.status).toHaveText('Comment submitted successfully!');
     await expect(box.text).toHaveValue('');
-    const stored = storedDocuments('comments', uid);
+    const stored = await storedDocuments('comments', uid);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.id).toMatch(new RegExp(`^${uid}\\d{13}$`));
     expect(stored[0]!.data).toEqual({ author: 'Dana Event', content: 'See you in Düsseldorf!', email, timestamp: expect.any(String) });
@@ -76,7 +77,7 @@ test.describe('event comments', () => {
 
   test('/events/{id}: the comment records the event', async ({ page }) => {
     const email = uniqueEmail('event-detail');
-    const uid = createAccount(email);
+    const uid = await createAccount(email);
     await logIn(page, email);
     await page.goto(`/events/${EVENT.id}`);
     const box = eventBox(page);
@@ -84,12 +85,12 @@ test.describe('event comments', () => {
     await box.text.fill('Will the slides be shared?');
     await box.submit.click();
     await expect(box.status).toHaveText('Comment submitted successfully!');
-    expect(storedDocuments('comments', uid)[0]!.data).toMatchObject({ author: email, eventId: EVENT.id });
+    expect((await storedDocuments('comments', uid))[0]!.data).toMatchObject({ author: email, eventId: EVENT.id });
   });
 
   test('signed in, text typed before the box code arrives is kept; Submit waits for that code', async ({ page }) => {
     const email = uniqueEmail('event-early');
-    const uid = createAccount(email);
+    const uid = await createAccount(email);
     await logIn(page, email);
     const chunks = await holdLazyChunks(page, '/events');
     await page.goto('/events');
@@ -105,12 +106,12 @@ test.describe('event comments', () => {
     await page.keyboard.type(', and later');
     await box.submit.click();
     await expect(box.status).toHaveText('Comment submitted successfully!');
-    expect(storedDocuments('comments', uid)[0]!.data).toMatchObject({ content: 'Typed early, and later' });
+    expect((await storedDocuments('comments', uid))[0]!.data).toMatchObject({ content: 'Typed early, and later' });
   });
 
   test('a failed submission is logged only', async ({ page }) => {
     const email = uniqueEmail('event-fail');
-    createAccount(email);
+    await createAccount(email);
     await logIn(page, email);
     await page.goto('/events');
     const box = eventBox(page);
@@ -148,7 +149,7 @@ test.describe('insight comments', () => {
 
   test('signed out: Cancel and Comment appear with text; Comment opens the log-in prompt, which leads back here', async ({ page }) => {
     const email = uniqueEmail('insight-prompt');
-    createAccount(email);
+    await createAccount(email);
     await page.goto(ARTICLE);
     const box = commentBox(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated, session known
@@ -177,12 +178,12 @@ test.describe('insight comments', () => {
 
   test('signed in: the comment appears at once, live for another reader, and after a reload', async ({ page, browser }) => {
     const email = uniqueEmail('insight');
-    createAccount(email, { displayName: 'Lea Reader' });
+    await createAccount(email, { displayName: 'Lea Reader' });
     const text = `Good analysis <b>not bold</b> ${Date.now()}`;
 
     const reader = await browser.newPage();
     // The reader is subscribed (its live stream answered) before anything is written.
-    const subscribed = reader.waitForResponse((response) => response.url().includes('/api/live') && response.ok());
+    const subscribed = liveSubscribed(reader);
     await reader.goto(ARTICLE);
     await expect(reader.getByRole('heading', { name: /^Comments \(\d+\)$/ })).toBeVisible();
     await subscribed;
@@ -210,7 +211,7 @@ test.describe('insight comments', () => {
     // The page is in Next's cache before the write.
     expect((await request.get(path)).status()).toBe(200);
     const email = uniqueEmail('insight-path');
-    createAccount(email, { displayName: 'Path Reader' });
+    await createAccount(email, { displayName: 'Path Reader' });
     const text = `Which sites in the Benelux? ${Date.now()}`;
     await logIn(page, email);
     const box = await postComment(page, path, text);
@@ -223,7 +224,7 @@ test.describe('insight comments', () => {
 
   test("no commenter's e-mail address or user id reaches a public response: HTML, router payload, live channel, feed", async ({ page, request, baseURL }) => {
     const email = uniqueEmail('insight-private');
-    const uid = createAccount(email); // no display name
+    const uid = await createAccount(email); // no display name
     const text = `A reader without a name ${Date.now()}`;
     await logIn(page, email);
     await postComment(page, ARTICLE, text);
@@ -235,7 +236,7 @@ test.describe('insight comments', () => {
       await (await request.get(ARTICLE)).text(),
       await (await request.get(ARTICLE, { headers: { rsc: '1' } })).text(),
       await (await request.get('/feeds/insights.xml')).text(),
-      await firstLiveEvent(`${baseURL}/api/live?q=${encodeURIComponent(JSON.stringify({ collection: 'blogs', limit: 100 }))}`),
+      await publicLiveRead(baseURL!, 'blogs'),
     ];
     expect(responses[3]).toContain(text);
     for (const body of responses) {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -7,6 +6,7 @@ import { CAREERS } from '../content/careers';
 import { OFFICES } from '../content/offices';
 import { countdownTarget, timeLeft } from '../lib/countdown';
 import { failLazyChunks } from './support/lazy-chunks';
+import { backend } from './support/backend';
 import { addDocument, removeAddedDocuments } from './support/store';
 
 test.afterEach(() => removeAddedDocuments());
@@ -238,16 +238,8 @@ test.describe('/careers', () => {
     await expect(master.getByRole('link').first()).toBeVisible();
     const id = `j-live-${Date.now()}`;
     const name = `AAA Live Opening ${Date.now()}`;
-    try {
-      addDocument('job_openings', id, { name, gform: 'https://forms.example.com/live', overview: 'Added while the page is open.', responsibilities: ['Test'] });
-      await expect(master.getByRole('link', { name: new RegExp(name) })).toBeVisible({ timeout: 15_000 });
-    } finally {
-      const script = `const Database = require('better-sqlite3');
-        const db = new Database(process.argv[1], { timeout: 5000 });
-        db.prepare("DELETE FROM documents WHERE collection = 'job_openings' AND id = ?").run(process.argv[2]);
-        db.close();`;
-      execFileSync(process.execPath, ['-e', script, '.data/e2e.db', id]);
-    }
+    await addDocument('job_openings', id, { name, gform: 'https://forms.example.com/live', overview: 'Added while the page is open.', responsibilities: ['Test'] });
+    await expect(master.getByRole('link', { name: new RegExp(name) })).toBeVisible({ timeout: 15_000 });
   });
 });
 
@@ -312,7 +304,7 @@ test.describe('/test', () => {
     await page.goto('/test');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('heading', { level: 1, name: 'Diagnostics' })).toBeVisible();
-    await expect(page.getByTestId('backend')).toHaveText('Embedded SQLite (local)');
+    await expect(page.getByTestId('backend')).toHaveText(backend() === 'firebase' ? 'Cloud Firestore (firebase)' : 'Embedded SQLite (local)');
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(7);
     const text = await page.locator('main').innerText();
     expect(text).not.toMatch(/SQLITE_PATH|FIREBASE_|\.data\/|private_key|apiKey/i);

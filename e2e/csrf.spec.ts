@@ -1,7 +1,6 @@
-import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { E2E_DB } from '../playwright.config';
 import { callServerAction, findServerAction, uniqueEmail, type ServerAction } from './support/server-actions';
+import { documentsWhere } from './support/store';
 
 /**
  * Server actions against cross-site requests (research 2.4): Next compares Origin with
@@ -9,13 +8,8 @@ import { callServerAction, findServerAction, uniqueEmail, type ServerAction } fr
  * Asserted on the store, not on the status (Next answers a refused action with a 500).
  */
 
-function subscribed(email: string): boolean {
-  const db = new Database(E2E_DB, { readonly: true, timeout: 5000 });
-  try {
-    return Boolean(db.prepare("SELECT 1 FROM documents WHERE collection = 'subscribers' AND json_extract(data, '$.email') = ?").get(email));
-  } finally {
-    db.close();
-  }
+async function subscribed(email: string): Promise<boolean> {
+  return (await documentsWhere('subscribers', 'email', email)).length > 0;
 }
 
 async function post(baseURL: string, action: ServerAction, email: string, headers: Record<string, string>) {
@@ -27,14 +21,17 @@ async function post(baseURL: string, action: ServerAction, email: string, header
 }
 
 test.describe('cross-site requests to the subscribe action', () => {
-  const action = findServerAction(/^subscribe$/i);
-  test.beforeAll(() => expect(action, 'the subscribe action is in the build').toBeTruthy());
+  let action: ServerAction | null;
+  test.beforeAll(() => {
+    action = findServerAction(/^subscribe$/i);
+    expect(action, 'the subscribe action is in the build').toBeTruthy();
+  });
 
   test('same origin: accepted and stored (control)', async ({ baseURL }) => {
     const email = uniqueEmail('csrf-same');
     const result = await callServerAction(baseURL!, action!, { email });
     expect(result.body).toContain('You have successfully subscribed!');
-    expect(subscribed(email)).toBe(true);
+    expect(await subscribed(email)).toBe(true);
   });
 
   for (const [label, headers] of [
@@ -45,13 +42,13 @@ test.describe('cross-site requests to the subscribe action', () => {
       const email = uniqueEmail('csrf-cross');
       const result = await post(baseURL!, action!, email, headers);
       expect(result.body).not.toContain('You have successfully subscribed!');
-      expect(subscribed(email)).toBe(false);
+      expect(await subscribed(email)).toBe(false);
     });
   }
 
   test('a GET with action-looking parameters never writes', async ({ request }) => {
     const email = uniqueEmail('csrf-get');
     await request.get(`${action!.route}?email=${encodeURIComponent(email)}`, { headers: { 'next-action': action!.id } });
-    expect(subscribed(email)).toBe(false);
+    expect(await subscribed(email)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { createAccount, logIn, uniqueEmail } from './support/accounts';
 
 test('a signed-in visitor sent to /login with a next path a header cannot carry as it is lands there, encoded', async ({ page }) => {
   const email = uniqueEmail('edge-next');
-  createAccount(email);
+  await createAccount(email);
   await logIn(page, email);
   const response = await page.request.get('/login?next=/%E2%80%8B', { maxRedirects: 0 });
   expect(response.status()).toBeGreaterThanOrEqual(300);

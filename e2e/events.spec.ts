@@ -208,7 +208,7 @@ test.describe('/events', () => {
     await expect(cards(page)).toHaveCount(5);
     const id = `e-live-${Date.now()}`;
     const heading = `Live event ${Date.now()}`;
-    addDocument('events', id, {
+    await addDocument('events', id, {
       heading,
       date: '2030-01-01T09:00:00.000Z',
       description: '<p>Written by a separate process.</p>',

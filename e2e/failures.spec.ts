@@ -14,7 +14,7 @@ const ROOT = path.join(__dirname, '..');
 // Anything that would tell a visitor how the site is built or where it failed.
 const INTERNALS = /SqliteError|SQLITE_[A-Z]+|unable to open database|StoreError|The data store failed|\n\s+at [\w$.<>]+ \(|file:\/\/|\/work\/|\/home\/|\.tsx?:\d+:\d+/;
 
-test.describe('a store that cannot be opened', () => {
+test.describe('a store that cannot be opened (local mode only: the SQLite path is a directory)', () => {
   let server: Server;
   const brokenPath = path.join(ROOT, '.data', `broken-store-${process.pid}`);
 
@@ -82,7 +82,7 @@ test.describe('a store that cannot be opened', () => {
   });
 
   test("subscribing shows the spec's failure message, no internals, and the server keeps answering", async () => {
-    const subscribe = findServerAction(/^subscribe$/i);
+    const subscribe = findServerAction(/^subscribe$/i, '.next');
     expect(subscribe, 'the subscribe action is in the build').toBeTruthy();
     const result = await callServerAction(server.url, subscribe!, { email: uniqueEmail('broken-store') });
     expect(result.status).toBeLessThan(500);
@@ -99,7 +99,7 @@ test.describe('a store that cannot be opened', () => {
   });
 });
 
-test.describe('start-up refuses a dangerous or incomplete configuration', () => {
+test.describe('start-up refuses a dangerous or incomplete configuration (local mode only: servers of its own, run once)', () => {
   test.describe.configure({ timeout: 120_000 });
   const FIREBASE = { SITE_BACKEND: 'firebase', FIREBASE_PROJECT_ID: 'demo-site', FIREBASE_API_KEY: 'demo-key', FIREBASE_AUTH_DOMAIN: 'demo-site.firebaseapp.com' };
 

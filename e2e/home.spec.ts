@@ -156,7 +156,7 @@ test('Latest Insights is live: a new blog appears without a reload and six stay 
   await expect(grid.getByRole('article')).toHaveCount(6);
   const id = `live-blog-${Date.now()}`;
   const heading = `Live insight ${Date.now()}`;
-  addDocument('blogs', id, { id, heading, date: new Date(Date.now() + 86_400_000).toISOString(), category: 'Mobility', image: '/images/blogs/ev-lightweight-composites.jpg', insighttype: 'Article' });
+  await addDocument('blogs', id, { id, heading, date: new Date(Date.now() + 86_400_000).toISOString(), category: 'Mobility', image: '/images/blogs/ev-lightweight-composites.jpg', insighttype: 'Article' });
   await expect(grid.getByRole('link', { name: heading })).toHaveAttribute('href', insightPath(heading, id), { timeout: 15_000 });
   await expect(grid.getByRole('article')).toHaveCount(6);
 });

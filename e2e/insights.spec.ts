@@ -193,7 +193,7 @@ test.describe('/insights', () => {
     await expect(list(page).getByRole('listitem')).toHaveCount(4);
     const id = `b-live-${Date.now()}`;
     const heading = `Live insight ${Date.now()}`;
-    addDocument('blogs', id, {
+    await addDocument('blogs', id, {
       id,
       heading,
       date: '2030-01-01T00:00:00.000Z',

@@ -143,7 +143,7 @@ test.describe('/news', () => {
     await page.goto('/news');
     await expect(cards(page)).toHaveCount(4);
     const heading = `Live news ${Date.now()}`;
-    addNews({ id: `n-live-${Date.now()}`, heading, date: '2030-01-01T00:00:00.000Z', desc: 'Written by a separate process.', category: 'Mobility' });
+    await addNews({ id: `n-live-${Date.now()}`, heading, date: '2030-01-01T00:00:00.000Z', desc: 'Written by a separate process.', category: 'Mobility' });
     await expect(cards(page).first().getByRole('heading')).toHaveText(heading, { timeout: 15_000 });
     await expect(cards(page)).toHaveCount(4);
   });

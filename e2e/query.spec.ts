@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, failServerActions, logIn, storedDocuments, uniqueEmail } from './support/accounts';
+import { createAccount, failServerActions, logIn, uniqueEmail } from './support/accounts';
 import { holdLazyChunks } from './support/lazy-chunks';
+import { storedDocuments } from './support/store';
 
 // The query box ('Have Any Further Queries?') in the home call-to-action and on /insights.
 
@@ -46,7 +47,7 @@ test('text typed before the box code arrives is kept; Submit waits for that code
 for (const path of ['/', '/insights']) {
   test(`${path}: empty, then stored as the spec says and the box is cleared`, async ({ page }) => {
     const email = uniqueEmail('query');
-    const uid = createAccount(email);
+    const uid = await createAccount(email);
     await logIn(page, email);
     await page.goto(path);
     const q = queryBox(page);
@@ -61,7 +62,7 @@ for (const path of ['/', '/insights']) {
     await expect(q.status).toHaveText('Query submitted successfully!');
     await expect(q.text).toHaveValue('');
 
-    const stored = storedDocuments('queries', `${uid}_`);
+    const stored = await storedDocuments('queries', `${uid}_`);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.id).toMatch(new RegExp(`^${uid}_\\d{13}$`));
     expect(stored[0]!.data).toEqual({
@@ -75,7 +76,7 @@ for (const path of ['/', '/insights']) {
 
 test('a failed submission is logged only: no message, the text stays', async ({ page }) => {
   const email = uniqueEmail('query-fail');
-  createAccount(email);
+  await createAccount(email);
   await logIn(page, email);
   await page.goto('/');
   const q = queryBox(page);

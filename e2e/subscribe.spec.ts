@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { failServerActions, storedDocument, uniqueEmail } from './support/accounts';
+import { failServerActions, uniqueEmail } from './support/accounts';
+import { storedDocument } from './support/store';
 import { holdLazyChunks } from './support/lazy-chunks';
 
 // The subscribe modal, opened from the header's Subscribe button (placed by the shell).
@@ -46,7 +47,7 @@ test('every subscribe message of the spec, with the input cleared where it says 
   await expect(modal.email).toHaveValue('');
   // Stored once, under the SHA-256 of the normalised address; never readable by the browser.
   const id = createHash('sha256').update(address).digest('hex');
-  expect(storedDocument('subscribers', id)).toMatchObject({ email: address, timestamp: expect.any(String) });
+  expect(await storedDocument('subscribers', id)).toMatchObject({ email: address, timestamp: expect.any(String) });
 
   await modal.email.fill(address);
   await modal.submit.click();

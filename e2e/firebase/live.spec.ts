@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import { insightPath } from '../../lib/text';
 import type { Page } from '@playwright/test';
-import { addDoc, appendComment, channelOpened, consoleOf, removeAdded } from './support';
+import { addDocument, removeAddedDocuments } from '../support/store';
+import { appendComment, channelOpened, consoleOf } from './support';
 
 /**
  * Firebase mode, in a real browser against the official emulators: the server renders every
@@ -10,7 +11,7 @@ import { addDoc, appendComment, channelOpened, consoleOf, removeAdded } from './
  * without a reload, within 2 s.
  */
 
-test.afterEach(() => removeAdded());
+test.afterEach(() => removeAddedDocuments());
 
 const seedBlog = (JSON.parse(fs.readFileSync('content/seed/blogs.json', 'utf8')) as { id: string; heading: string }[])[1]!;
 const soon = { timeout: 2_000 };
@@ -32,7 +33,7 @@ test('news: a new item appears on /news without a reload', async ({ page }) => {
   await expect(page.getByTestId('news-list').getByRole('article')).toHaveCount(4);
   await live;
   const heading = `Firestore news ${Date.now()}`;
-  await addDoc('news', `fb-news-${Date.now()}`, { heading, date: now(), desc: 'Written with firebase-admin.' });
+  await addDocument('news', `fb-news-${Date.now()}`, { heading, date: now(), desc: 'Written with firebase-admin.' });
   await expect(page.getByTestId('news-list').getByRole('heading', { name: heading })).toBeVisible(soon);
   console.expectClean();
 });
@@ -43,7 +44,7 @@ test('events: a new event appears in the list and in Recent Events without a rel
   await page.waitForTimeout(1_000);
   const heading = `Firestore event ${Date.now()}`;
   // Later than every seeded event (some are a year ahead), so it is among the three most recent.
-  await addDoc('events', `fb-event-${Date.now()}`, { heading, date: '2031-01-01T09:00:00.000Z', description: 'Written with firebase-admin.', category: 'Mobility', images: [] });
+  await addDocument('events', `fb-event-${Date.now()}`, { heading, date: '2031-01-01T09:00:00.000Z', description: 'Written with firebase-admin.', category: 'Mobility', images: [] });
   await expect(page.getByTestId('event-list').getByText(heading).first()).toBeVisible(soon);
   await expect(page.getByTestId('recent-events').getByText(heading)).toBeVisible(soon);
   console.expectClean();
@@ -53,7 +54,7 @@ test('insights: a new article appears on /insights without a reload', async ({ p
   const console = await openLive(page, '/insights');
   const heading = `Firestore insight ${Date.now()}`;
   const id = `b-fb-${Date.now()}`;
-  await addDoc('blogs', id, { id, heading, date: now(), short: 'Written with firebase-admin.', category: 'Mobility', insighttype: 'Article', comments: [] });
+  await addDocument('blogs', id, { id, heading, date: now(), short: 'Written with firebase-admin.', category: 'Mobility', insighttype: 'Article', comments: [] });
   await expect(page.getByRole('link', { name: heading }).first()).toBeVisible(soon);
   console.expectClean();
 });
@@ -61,7 +62,7 @@ test('insights: a new article appears on /insights without a reload', async ({ p
 test('careers: a new opening appears without a reload', async ({ page }) => {
   const console = await openLive(page, '/careers');
   const name = `AAA Firestore Analyst ${Date.now()}`;
-  await addDoc('job_openings', `j-fb-${Date.now()}`, { name, gform: 'https://example.com/apply', overview: 'Written with firebase-admin.' });
+  await addDocument('job_openings', `j-fb-${Date.now()}`, { name, gform: 'https://example.com/apply', overview: 'Written with firebase-admin.' });
   await expect(page.getByText(name).first()).toBeVisible(soon);
   console.expectClean();
 });

@@ -1,17 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDoc, channelOpened, consoleOf, EMULATORS, isFirestoreChannel, removeAdded } from './support';
+import { firebaseEmulators } from '../support/firebase';
+import { addDocument, removeAddedDocuments } from '../support/store';
+import { channelOpened, consoleOf, isFirestoreChannel } from './support';
 
 /**
  * Firebase mode when the browser cannot reach Firestore: pages keep what the server rendered,
  * show the visitor no error, log at most one warning, and catch up once the channel is back.
  */
 
-test.afterEach(() => removeAdded());
+test.afterEach(() => removeAddedDocuments());
 
 /** Fails every request of the browser to the Firestore emulator until the returned function is called. */
 async function blockChannel(page: Page): Promise<() => Promise<void>> {
   const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.abort('internetdisconnected');
-  const matcher = (url: URL) => url.host === EMULATORS.firestore;
+  const matcher = (url: URL) => url.host === firebaseEmulators().firestore;
   await page.route(matcher, handler);
   return () => page.unroute(matcher, handler);
 }
@@ -61,7 +63,7 @@ test('the channel drops in the middle of a visit and returns: the list keeps its
   await live;
   const unblock = await blockChannel(page);
   const heading = `While offline ${Date.now()}`;
-  await addDoc('news', `fb-offline-${Date.now()}`, { heading, date: new Date(Date.now() + 60_000).toISOString(), desc: 'Written while the browser was cut off.' });
+  await addDocument('news', `fb-offline-${Date.now()}`, { heading, date: new Date(Date.now() + 60_000).toISOString(), desc: 'Written while the browser was cut off.' });
   await page.waitForTimeout(3_000);
   await expect(items).toHaveCount(4);
   await unblock();

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
+import { backend } from './backend';
+import { adminAuth, idToken } from './firebase';
 
 const DB = '.data/e2e.db';
 
@@ -10,16 +12,17 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-function sqlite<T>(script: string, ...args: string[]): T {
-  const out = execFileSync(process.execPath, ['-e', script, DB, ...args], { encoding: 'utf8' });
-  return JSON.parse(out || 'null') as T;
-}
-
 /**
- * Creates a local-mode account straight in the e2e store (scrypt hash in the site's format),
- * as a separate process would: faster than the sign-up form for tests that only need a user.
+ * Creates an account straight in the project's backend, as a separate process would: faster than
+ * the sign-up form for tests that only need a user. Local mode: a row in the e2e store (scrypt hash
+ * in the site's format); Firebase mode: a user in the Auth emulator. Returns the user's id.
  */
-export function createAccount(email: string, options: { password?: string; displayName?: string } = {}): string {
+export async function createAccount(email: string, options: { password?: string; displayName?: string } = {}): Promise<string> {
+  const password = options.password ?? PASSWORD;
+  if (backend() === 'firebase') {
+    const user = await adminAuth().createUser({ email, password, ...(options.displayName ? { displayName: options.displayName } : {}) });
+    return user.uid;
+  }
   const script = `
     const crypto = require('node:crypto');
     const Database = require('better-sqlite3');
@@ -33,37 +36,19 @@ export function createAccount(email: string, options: { password?: string; displ
       .run(id, email, name || null, hash, new Date().toISOString());
     db.close();
     process.stdout.write(JSON.stringify(id));`;
-  return sqlite<string>(script, email, options.password ?? PASSWORD, options.displayName ?? '');
+  const out = execFileSync(process.execPath, ['-e', script, DB, email, password, options.displayName ?? ''], { encoding: 'utf8' });
+  return JSON.parse(out) as string;
 }
 
-/** Signs the page's browser context in through the session route (as the login form does). */
+/**
+ * Signs the page's browser context in through the session route, as the log-in form does: local
+ * mode posts the e-mail and password; Firebase mode signs in at the Auth emulator (as the web SDK
+ * would) and posts the ID token.
+ */
 export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  const response = await page.request.post('/api/session', { data: { email, password } });
+  const data = backend() === 'firebase' ? { idToken: await idToken(email, password) } : { email, password };
+  const response = await page.request.post('/api/session', { data });
   expect(response.status()).toBe(200);
-}
-
-/** One stored document of the e2e store, or null. */
-export function storedDocument(collection: string, id: string): Record<string, unknown> | null {
-  const script = `
-    const Database = require('better-sqlite3');
-    const [file, collection, id] = process.argv.slice(1);
-    const db = new Database(file, { readonly: true, timeout: 5000 });
-    const row = db.prepare('SELECT data FROM documents WHERE collection = ? AND id = ?').get(collection, id);
-    db.close();
-    process.stdout.write(row ? row.data : 'null');`;
-  return sqlite(script, collection, id);
-}
-
-/** Stored documents of a collection whose id starts with a prefix (e.g. a user id). */
-export function storedDocuments(collection: string, idPrefix: string): { id: string; data: Record<string, unknown> }[] {
-  const script = `
-    const Database = require('better-sqlite3');
-    const [file, collection, prefix] = process.argv.slice(1);
-    const db = new Database(file, { readonly: true, timeout: 5000 });
-    const rows = db.prepare("SELECT id, data FROM documents WHERE collection = ? AND substr(id, 1, length(?)) = ?").all(collection, prefix, prefix);
-    db.close();
-    process.stdout.write(JSON.stringify(rows.map((r) => ({ id: r.id, data: JSON.parse(r.data) }))));`;
-  return sqlite(script, collection, idPrefix, idPrefix);
 }
 
 /** The header's auth control (the shell places AuthButton in the banner). */

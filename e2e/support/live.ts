@@ -1,3 +1,8 @@
+import type { Page } from '@playwright/test';
+import { channelOpened } from '../firebase/support';
+import { backend } from './backend';
+import { firebaseEmulators } from './firebase';
+
 /** The data of the first event of a live stream (server-sent events), read with fetch and then closed. */
 export async function firstLiveEvent(url: string): Promise<string> {
   const controller = new AbortController();
@@ -10,4 +15,28 @@ export async function firstLiveEvent(url: string): Promise<string> {
   }
   controller.abort();
   return /^data: (.*)$/m.exec(text)?.[1] ?? '';
+}
+
+/**
+ * Resolves once the page's live updates are subscribed (call before the page loads): its
+ * /api/live stream answered in local mode, its Firestore channel opened in Firebase mode.
+ */
+export function liveSubscribed(page: Page): Promise<unknown> {
+  if (backend() === 'firebase') return channelOpened(page);
+  return page.waitForResponse((response) => response.url().includes('/api/live') && response.ok(), { timeout: 15_000 });
+}
+
+/**
+ * What any visitor's live channel can read of a collection, as text: the /api/live stream's first
+ * answer in local mode; in Firebase mode the collection read anonymously from Firestore (REST,
+ * judged by firestore.rules), which is what the browser's listener receives.
+ */
+export async function publicLiveRead(baseURL: string, collection: string): Promise<string> {
+  if (backend() === 'firebase') {
+    const { firestore, projectId } = firebaseEmulators();
+    const response = await fetch(`http://${firestore}/v1/projects/${projectId}/databases/(default)/documents/${collection}?pageSize=300`);
+    if (!response.ok) throw new Error(`anonymous read of ${collection}: ${response.status}`);
+    return response.text();
+  }
+  return firstLiveEvent(`${baseURL}/api/live?q=${encodeURIComponent(JSON.stringify({ collection, limit: 100 }))}`);
 }

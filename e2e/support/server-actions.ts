@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { backend } from './backend';
 
 /**
  * Calls a server action of the built site the way React's client does (bench/load.mjs
@@ -10,8 +11,9 @@ import path from 'node:path';
  */
 export type ServerAction = { id: string; name: string; route: string };
 
-export function findServerAction(pattern: RegExp): ServerAction | null {
-  const file = path.join(__dirname, '..', '..', '.next', 'server', 'server-reference-manifest.json');
+/** A server action of the running project's build (`.next`, or `.next-firebase` in Firebase mode), by exported name. */
+export function findServerAction(pattern: RegExp, distDir = backend() === 'firebase' ? '.next-firebase' : '.next'): ServerAction | null {
+  const file = path.join(__dirname, '..', '..', distDir, 'server', 'server-reference-manifest.json');
   if (!fs.existsSync(file)) return null;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { node?: Record<string, { exportedName?: string; workers?: Record<string, unknown> }> };
   for (const [id, action] of Object.entries(manifest.node ?? {})) {
