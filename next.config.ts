@@ -8,6 +8,9 @@ import { cspOptions, nextHeaderRules } from './lib/security/headers';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   distDir: env().NEXT_DIST_DIR,
+  // App Hosting gives the web app's Firebase config to the build only: Next writes the build's
+  // value into the server code, where lib/env.ts reads it at run time.
+  env: env().FIREBASE_WEBAPP_CONFIG ? { FIREBASE_WEBAPP_CONFIG: JSON.stringify(env().FIREBASE_WEBAPP_CONFIG) } : {},
   // A CDN may serve a cached page stale while it refreshes it, for at most this long after it was
   // rendered (Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>).
   // Next's default is a year; an hour bounds how old a page a visitor can get.

@@ -56,4 +56,47 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...FIREBASE, NODE_ENV: 'test', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }).NODE_ENV).toBe('test');
     expect(parseEnv({ ...FIREBASE, NODE_ENV: 'production' }).NODE_ENV).toBe('production');
   });
+
+  describe('on Firebase App Hosting', () => {
+    // What App Hosting sets itself, beside apphosting.yaml's SITE_BACKEND and SITE_URL.
+    const APP_HOSTING = {
+      SITE_BACKEND: 'firebase',
+      SITE_URL: 'https://www.example.com',
+      NODE_ENV: 'production',
+      FIREBASE_CONFIG: JSON.stringify({ projectId: 'acme-site', storageBucket: 'acme-site.firebasestorage.app' }),
+      FIREBASE_WEBAPP_CONFIG: JSON.stringify({ apiKey: 'web-key', authDomain: 'acme-site.firebaseapp.com', projectId: 'acme-site', appId: '1:2:web:3' }),
+      K_SERVICE: 'site',
+    };
+
+    test("the project and the web app's config come from App Hosting's variables, credentials from Google", () => {
+      expect(parseEnv(APP_HOSTING)).toMatchObject({
+        FIREBASE_PROJECT_ID: 'acme-site',
+        FIREBASE_API_KEY: 'web-key',
+        FIREBASE_AUTH_DOMAIN: 'acme-site.firebaseapp.com',
+        FIREBASE_APP_ID: '1:2:web:3',
+        FIREBASE_CREDENTIALS: 'application-default',
+      });
+    });
+
+    test('explicit variables win over what App Hosting provides', () => {
+      expect(parseEnv({ ...APP_HOSTING, FIREBASE_PROJECT_ID: 'other', FIREBASE_API_KEY: 'other-key' })).toMatchObject({ FIREBASE_PROJECT_ID: 'other', FIREBASE_API_KEY: 'other-key', FIREBASE_AUTH_DOMAIN: 'acme-site.firebaseapp.com' });
+    });
+
+    test("at run time without the web app's config (App Hosting gives it to the build only), the variables it held are named", () => {
+      expect(() => parseEnv({ ...APP_HOSTING, FIREBASE_WEBAPP_CONFIG: undefined })).toThrow(new ConfigError('SITE_BACKEND=firebase needs FIREBASE_API_KEY to be set.'));
+    });
+
+    test('unreadable JSON is an invalid value, and emulators stay refused', () => {
+      expect(() => parseEnv({ ...APP_HOSTING, FIREBASE_CONFIG: '{oops' })).toThrow(/^Invalid environment variable FIREBASE_CONFIG: /);
+      expect(() => parseEnv({ ...APP_HOSTING, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow(/Emulator host variables must not be set in production/);
+    });
+
+    test('credentials: a key first, then an emulator, then Google application default', () => {
+      expect(parseEnv(FIREBASE).FIREBASE_CREDENTIALS).toBe('service-account');
+      expect(parseEnv({ ...FIREBASE, FIREBASE_SERVICE_ACCOUNT: undefined, GOOGLE_APPLICATION_CREDENTIALS: '/k.json' }).FIREBASE_CREDENTIALS).toBe('application-default');
+      expect(parseEnv({ ...FIREBASE, FIREBASE_SERVICE_ACCOUNT: undefined, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }).FIREBASE_CREDENTIALS).toBe('emulator');
+      expect(parseEnv({ ...APP_HOSTING, NODE_ENV: 'test', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }).FIREBASE_CREDENTIALS).toBe('emulator');
+      expect(parseEnv({}).FIREBASE_CREDENTIALS).toBeUndefined();
+    });
+  });
 });

@@ -4,6 +4,20 @@ import { z } from 'zod';
  * The one place that reads process.env. Firebase mode is all-or-nothing: a missing
  * variable stops start-up with a message naming it, never a silent fallback to SQLite.
  */
+
+/** A variable holding a JSON object; unreadable JSON is an invalid value. */
+const jsonObject = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string(), z.unknown()));
+
 const Raw = z.object({
   SITE_BACKEND: z.enum(['local', 'firebase']).default('local'),
   SITE_URL: z.url().default('http://localhost:3000'),
@@ -17,26 +31,49 @@ const Raw = z.object({
   FIREBASE_API_KEY: z.string().min(1).optional(),
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
   FIREBASE_APP_ID: z.string().min(1).optional(),
+  // Set by Firebase App Hosting itself (apphosting.yaml may not name FIREBASE_ variables): the
+  // Admin SDK's config (projectId) and, at build time, the web app's (apiKey, authDomain, appId).
+  FIREBASE_CONFIG: jsonObject.optional(),
+  FIREBASE_WEBAPP_CONFIG: jsonObject.optional(),
+  /** Set by Cloud Run (App Hosting runs there): Google's own credentials are at hand. */
+  K_SERVICE: z.string().min(1).optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Overrides of lib/rate-limit.ts LIMITS, as JSON: {"<bucket>":{"points":N,"duration":seconds}}. */
   RATE_LIMITS: z
     .string()
     .default('{}')
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'not JSON' });
-        return z.NEVER;
-      }
-    })
+    .pipe(jsonObject)
     .pipe(z.record(z.string(), z.object({ points: z.number().int().positive(), duration: z.number().int().positive() }).strict())),
   NODE_ENV: z.string().default('development'),
   /** Next's build directory; the Firebase-mode e2e run builds into its own. */
   NEXT_DIST_DIR: z.string().min(1).default('.next'),
 });
 
-export type Env = z.infer<typeof Raw>;
+/** How firebase-admin authenticates: a key, Google's application default credentials, or none (emulator). */
+export type FirebaseCredentials = 'service-account' | 'application-default' | 'emulator';
+export type Env = z.infer<typeof Raw> & { FIREBASE_CREDENTIALS?: FirebaseCredentials };
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/** Explicit variables first, then what App Hosting provides. */
+function withAppHostingConfig(env: Env): Env {
+  const web = env.FIREBASE_WEBAPP_CONFIG ?? {};
+  const admin = env.FIREBASE_CONFIG ?? {};
+  return {
+    ...env,
+    FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? text(web.projectId) ?? text(admin.projectId),
+    FIREBASE_API_KEY: env.FIREBASE_API_KEY ?? text(web.apiKey),
+    FIREBASE_AUTH_DOMAIN: env.FIREBASE_AUTH_DOMAIN ?? text(web.authDomain),
+    FIREBASE_APP_ID: env.FIREBASE_APP_ID ?? text(web.appId),
+  };
+}
+
+function credentialsOf(env: Env): FirebaseCredentials | undefined {
+  if (env.FIREBASE_SERVICE_ACCOUNT) return 'service-account';
+  if (env.FIRESTORE_EMULATOR_HOST) return 'emulator'; // never in production (see parseEnv)
+  if (env.GOOGLE_APPLICATION_CREDENTIALS || env.FIREBASE_CONFIG || env.K_SERVICE) return 'application-default';
+  return undefined;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -48,15 +85,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const issue = parsed.error.issues[0];
     throw new ConfigError(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  const env = parsed.data;
+  const env = withAppHostingConfig(parsed.data);
   if (env.SITE_BACKEND === 'firebase') {
     const required = ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN'] as const;
     for (const name of required) {
       if (!env[name]) throw new ConfigError(`SITE_BACKEND=firebase needs ${name} to be set.`);
     }
-    const hasCredentials =
-      env.FIREBASE_SERVICE_ACCOUNT || env.GOOGLE_APPLICATION_CREDENTIALS || env.FIRESTORE_EMULATOR_HOST;
-    if (!hasCredentials) {
+    env.FIREBASE_CREDENTIALS = credentialsOf(env);
+    if (!env.FIREBASE_CREDENTIALS) {
       throw new ConfigError(
         'SITE_BACKEND=firebase needs FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS (or FIRESTORE_EMULATOR_HOST for the emulator).',
       );
@@ -73,7 +109,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 let cached: Env | undefined;
 
 export function env(): Env {
-  cached ??= parseEnv(process.env);
+  // FIREBASE_WEBAPP_CONFIG by name: App Hosting sets it for the build only, and next.config.ts
+  // has Next write the build's value into the server code in place of this reference.
+  cached ??= parseEnv({ ...process.env, FIREBASE_WEBAPP_CONFIG: process.env.FIREBASE_WEBAPP_CONFIG });
   return cached;
 }
 

@@ -1,7 +1,9 @@
 // The site in Firebase mode for the e2e run: the official Cloud Firestore emulator (judging
 // firestore.rules) and the Firebase Auth emulator, seeded by the project's seed script, a build of
-// its own (.next-firebase) and `next start`. Builds unless SKIP_BUILD=1. Stops everything it
-// started when Playwright stops it.
+// its own (.next-firebase) and `next start`. The build is made as App Hosting makes it: standalone
+// output, the project and the web app's config in App Hosting's own variables
+// (e2e/firebase/app-hosting.spec.ts starts its standalone server without the web app's, as App
+// Hosting does). Builds unless SKIP_BUILD=1. Stops everything it started when Playwright stops it.
 //   npx tsx scripts/e2e-firebase-server.ts <port>
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +18,8 @@ const stops: (() => Promise<void>)[] = [];
 // Its own project id, apart from the unit tests' emulators; a start that fails (the CLI exits
 // early now and then) is tried again.
 const PROJECT_ID = 'demo-e2e';
+/** The web app's config as App Hosting gives it to the build (FIREBASE_WEBAPP_CONFIG). */
+export const WEB_APP = { apiKey: 'demo-api-key', authDomain: 'demo-e2e.firebaseapp.com', projectId: PROJECT_ID, appId: 'demo-app' };
 // Fixed ports: the build writes the emulator hosts into the pages and the CSP, so a reused build
 // (SKIP_BUILD=1) must find them where they were.
 const FIRESTORE_PORT = Number(process.env.E2E_FIRESTORE_PORT ?? 8181);
@@ -40,12 +44,10 @@ async function main() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SITE_BACKEND: 'firebase',
-    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_CONFIG: JSON.stringify({ projectId: PROJECT_ID }),
+    FIREBASE_WEBAPP_CONFIG: JSON.stringify(WEB_APP),
     FIRESTORE_EMULATOR_HOST: firestore.host,
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-    FIREBASE_API_KEY: 'demo-api-key',
-    FIREBASE_AUTH_DOMAIN: 'demo-e2e.firebaseapp.com',
-    FIREBASE_APP_ID: 'demo-app',
     SITE_URL: `http://127.0.0.1:${port}`,
     NEXT_DIST_DIR: '.next-firebase',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -58,9 +60,9 @@ async function main() {
   fs.mkdirSync('.data', { recursive: true });
   fs.writeFileSync('.data/e2e-firebase.json', JSON.stringify({ firestore: env.FIRESTORE_EMULATOR_HOST, auth: auth.host, projectId: PROJECT_ID }));
 
-  execFileSync(process.execPath, [createRequire(import.meta.url).resolve('tsx/cli'), '--conditions=react-server', 'scripts/seed-firestore.ts'], { stdio: 'inherit', env });
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  if (process.env.SKIP_BUILD !== '1') execFileSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env });
+  execFileSync(process.execPath, [createRequire(import.meta.url).resolve('tsx/cli'), '--conditions=react-server', 'scripts/seed-firestore.ts'], { stdio: 'inherit', env });
+  if (process.env.SKIP_BUILD !== '1') execFileSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: { ...env, NEXT_PRIVATE_STANDALONE: 'true' } });
   server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
   server.on('exit', (code: number | null) => void stopAll().then(() => process.exit(code ?? 0)));
 }

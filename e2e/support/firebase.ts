@@ -19,6 +19,7 @@ function adminApp(): App {
   const { firestore, auth, projectId } = firebaseEmulators();
   process.env.FIRESTORE_EMULATOR_HOST = firestore;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = auth;
+  process.env.METADATA_SERVER_DETECTION = 'none'; // everything is on this machine
   app = getApps()[0] ?? initializeApp({ projectId });
   return app;
 }

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -15,13 +16,21 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string | undefined>): Promise<Server> {
+/**
+ * `next start` on the project's build with the test's environment added to this process's; or,
+ * with `standalone` (a build directory), that build's standalone server (`node server.js`, as App
+ * Hosting runs it) with the given environment only.
+ */
+export async function startServer(env: Record<string, string | undefined>, options: { standalone?: string } = {}): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const root = path.join(__dirname, '..', '..');
-  const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: Object.fromEntries(Object.entries({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: url, ...env }).filter(([, v]) => v !== undefined)) as NodeJS.ProcessEnv,
+  const [args, cwd, base] = options.standalone
+    ? [['server.js'], path.join(root, options.standalone, 'standalone'), { PATH: process.env.PATH, PORT: String(port), HOSTNAME: '127.0.0.1' }]
+    : [[require.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], root, { ...process.env, SITE_URL: url }];
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: Object.fromEntries(Object.entries({ ...base, NEXT_TELEMETRY_DISABLED: '1', ...env }).filter(([, v]) => v !== undefined)) as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -52,4 +61,16 @@ export async function waitUntilAnswering(server: Server, timeoutMs = 60_000): Pr
     }
   }
   throw new Error(`server did not answer within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** Expects the server to exit with an error and the message within a minute; stops it in any case. */
+export async function expectStartRefused(server: Server, message: string | RegExp): Promise<void> {
+  try {
+    const code = await Promise.race([server.exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 60_000))]);
+    expect(code, 'the server stopped').not.toBe('running');
+    expect(code).not.toBe(0);
+    expect(server.output()).toMatch(message);
+  } finally {
+    await server.stop();
+  }
 }

@@ -8,11 +8,12 @@ export function adminApp(): App {
   const existing = getApps()[0];
   if (existing) return existing;
   const e = env();
-  const credential = e.FIREBASE_SERVICE_ACCOUNT
-    ? cert(JSON.parse(e.FIREBASE_SERVICE_ACCOUNT) as object)
-    : e.GOOGLE_APPLICATION_CREDENTIALS
-      ? applicationDefault()
-      : undefined; // emulator: no credentials needed
+  const credential =
+    e.FIREBASE_CREDENTIALS === 'service-account'
+      ? cert(JSON.parse(e.FIREBASE_SERVICE_ACCOUNT!) as object)
+      : e.FIREBASE_CREDENTIALS === 'application-default'
+        ? applicationDefault() // a key file, or Google's own on App Hosting and Cloud Run
+        : undefined; // emulator: no credentials needed
   return initializeApp({ projectId: e.FIREBASE_PROJECT_ID, ...(credential ? { credential } : {}) });
 }
 
