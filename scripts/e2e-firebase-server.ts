@@ -9,7 +9,9 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { startAuthEmulator } from '../tests/support/auth-emulator';
-import { startOfficialFirestore } from '../tests/support/official-firestore';
+import os from 'node:os';
+import path from 'node:path';
+import { exportOfficialFirestore, startOfficialFirestore } from '../tests/support/official-firestore';
 
 const port = process.argv[2] ?? '3200';
 let server: ChildProcess | undefined;
@@ -35,9 +37,31 @@ async function startAuth(attempts = 3): ReturnType<typeof startAuthEmulator> {
   }
 }
 
+let firestore: Awaited<ReturnType<typeof startOfficialFirestore>>;
+
+/**
+ * The Firestore emulator stopped and started again in the middle of a run, its documents kept
+ * (exported first, then the new one seeded from the export): SIGUSR1 stops it, SIGUSR2 starts it
+ * again on the same port (e2e/firebase/resilience.spec.ts).
+ */
+async function stopFirestore() {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-firestore-'));
+  exported = await exportOfficialFirestore(firestore.host, PROJECT_ID, directory);
+  await firestore.stop();
+  console.log('[e2e] Firestore emulator stopped');
+}
+let exported: string | undefined;
+
+async function startFirestoreAgain() {
+  firestore = await startOfficialFirestore({ rules: 'firestore.rules', port: FIRESTORE_PORT, seedFromExport: exported });
+  console.log('[e2e] Firestore emulator started again');
+}
+
 async function main() {
-  const firestore = await startOfficialFirestore({ rules: 'firestore.rules', port: FIRESTORE_PORT });
-  stops.push(firestore.stop);
+  firestore = await startOfficialFirestore({ rules: 'firestore.rules', port: FIRESTORE_PORT });
+  stops.push(() => firestore.stop());
+  process.on('SIGUSR1', () => void stopFirestore().catch((error: unknown) => console.error(error)));
+  process.on('SIGUSR2', () => void startFirestoreAgain().catch((error: unknown) => console.error(error)));
   const auth = await startAuth();
   stops.push(auth.stop);
 
@@ -58,7 +82,7 @@ async function main() {
   };
   // Where the tests find the emulators (e2e/firebase/support.ts).
   fs.mkdirSync('.data', { recursive: true });
-  fs.writeFileSync('.data/e2e-firebase.json', JSON.stringify({ firestore: env.FIRESTORE_EMULATOR_HOST, auth: auth.host, projectId: PROJECT_ID }));
+  fs.writeFileSync('.data/e2e-firebase.json', JSON.stringify({ firestore: env.FIRESTORE_EMULATOR_HOST, auth: auth.host, projectId: PROJECT_ID, pid: process.pid }));
 
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
   execFileSync(process.execPath, [createRequire(import.meta.url).resolve('tsx/cli'), '--conditions=react-server', 'scripts/seed-firestore.ts'], { stdio: 'inherit', env });

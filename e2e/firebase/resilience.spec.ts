@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firebaseEmulators } from '../support/firebase';
+import { firebaseEmulators, startFirestoreEmulatorAgain, stopFirestoreEmulator } from '../support/firebase';
 import { addDocument, removeAddedDocuments } from '../support/store';
 import { channelOpened, consoleOf, isFirestoreChannel } from './support';
 
@@ -69,4 +69,27 @@ test('the channel drops in the middle of a visit and returns: the list keeps its
   await unblock();
   await expect(page.getByTestId('news-list').getByRole('heading', { name: heading })).toBeVisible({ timeout: 30_000 });
   console.expectClean();
+});
+
+test('the Firestore emulator stops in the middle of a visit and starts again: the list keeps its content, shows no error, then catches up', async ({ page }) => {
+  test.setTimeout(180_000);
+  const console = consoleOf(page, { offline: true });
+  const live = channelOpened(page);
+  await page.goto('/news');
+  const items = page.getByTestId('news-list').getByRole('article');
+  await expect(items).toHaveCount(4);
+  await live;
+  await stopFirestoreEmulator();
+  try {
+    await page.waitForTimeout(5_000);
+    await expect(items).toHaveCount(4);
+    await expect(page.getByText(/^No news yet/)).toHaveCount(0);
+  } finally {
+    await startFirestoreEmulatorAgain();
+  }
+  const heading = `After the restart ${Date.now()}`;
+  await addDocument('news', `fb-restart-${Date.now()}`, { heading, date: new Date(Date.now() + 60_000).toISOString(), desc: 'Written once Firestore was back.' });
+  await expect(page.getByTestId('news-list').getByRole('heading', { name: heading })).toBeVisible({ timeout: 60_000 });
+  console.expectClean();
+  expect(console.warnings.filter((w) => w.includes('[live]')).length).toBeLessThanOrEqual(1);
 });

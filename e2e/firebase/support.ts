@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminFirestore, firebaseEmulators } from '../support/firebase';
 
@@ -15,15 +15,19 @@ export function channelOpened(page: Page) {
 }
 
 /**
- * Console errors and warnings of a page, from now on. `offline`: the browser's own report of each
- * request a test blocked ("Failed to load resource: net::…") is left out: the test made the
- * network fail, and the page cannot silence the browser.
+ * Console errors and warnings of a page, from now on. `offline`: the browser's own report of a
+ * request of the Firestore channel that failed ("Failed to load resource: …", including the 400
+ * a restarted backend gives an old channel session, and the SDK's probe image) is left out: the
+ * test made the network fail (blocked it, or stopped the emulator), and the page cannot silence
+ * the browser.
  */
 export function consoleOf(page: Page, { offline = false } = {}) {
   const errors: string[] = [];
   const warnings: string[] = [];
+  const channelFailure = (message: ConsoleMessage) =>
+    message.text().startsWith('Failed to load resource') && (isFirestoreChannel(message.location().url) || message.location().url.startsWith('https://www.google.com/'));
   page.on('console', (message) => {
-    if (offline && message.text().startsWith('Failed to load resource: net::')) return;
+    if (offline && channelFailure(message)) return;
     if (message.type() === 'error') errors.push(message.text());
     if (message.type() === 'warning') warnings.push(message.text());
   });

@@ -3,7 +3,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 
-type Emulators = { firestore: string; auth: string; projectId: string };
+type Emulators = { firestore: string; auth: string; projectId: string; pid: number };
 let emulators: Emulators | undefined;
 let app: App | undefined;
 
@@ -39,4 +39,34 @@ export async function idToken(email: string, password: string): Promise<string> 
   const body = (await response.json()) as { idToken?: string; error?: { message: string } };
   if (!body.idToken) throw new Error(`the Auth emulator refused ${email}: ${body.error?.message ?? response.status}`);
   return body.idToken;
+}
+
+/** Whether the Firestore emulator accepts connections. */
+async function firestoreAnswers(): Promise<boolean> {
+  try {
+    await fetch(`http://${firebaseEmulators().firestore}/`, { signal: AbortSignal.timeout(1_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until(check: () => Promise<boolean>, what: string, ms = 60_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`${what} within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Stops the run's Firestore emulator (its documents kept for the restart; scripts/e2e-firebase-server.ts). */
+export async function stopFirestoreEmulator(): Promise<void> {
+  process.kill(firebaseEmulators().pid, 'SIGUSR1');
+  await until(async () => !(await firestoreAnswers()), 'the Firestore emulator did not stop');
+}
+
+/** Starts the run's Firestore emulator again with the documents it had. */
+export async function startFirestoreEmulatorAgain(): Promise<void> {
+  process.kill(firebaseEmulators().pid, 'SIGUSR2');
+  await until(firestoreAnswers, 'the Firestore emulator did not start again', 90_000);
 }
