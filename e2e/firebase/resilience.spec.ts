@@ -54,42 +54,45 @@ test('/careers: with the channel blocked, the openings stay', async ({ page }) =
   console.expectClean();
 });
 
-test('the channel drops in the middle of a visit and returns: the list keeps its content, then catches up', async ({ page }) => {
-  const console = consoleOf(page, { offline: true });
-  const live = channelOpened(page);
-  await page.goto('/news');
-  const items = page.getByTestId('news-list').getByRole('article');
-  await expect(items).toHaveCount(4);
-  await live;
-  const unblock = await blockChannel(page);
-  const heading = `While offline ${Date.now()}`;
-  await addDocument('news', `fb-offline-${Date.now()}`, { heading, date: new Date(Date.now() + 60_000).toISOString(), desc: 'Written while the browser was cut off.' });
-  await page.waitForTimeout(3_000);
-  await expect(items).toHaveCount(4);
-  await unblock();
-  await expect(page.getByTestId('news-list').getByRole('heading', { name: heading })).toBeVisible({ timeout: 30_000 });
-  console.expectClean();
-});
+/**
+ * Outages in the middle of a visit to /news, each with how it ends. A news item is written while the
+ * channel is cut when the store itself is up, else once it is back.
+ */
+const OUTAGES = [
+  { title: 'the channel drops in the middle of a visit and returns', storeUp: true, cut: (page: Page) => blockChannel(page) },
+  {
+    title: 'the Firestore emulator stops in the middle of a visit and starts again',
+    storeUp: false,
+    cut: async () => {
+      await stopFirestoreEmulator();
+      return startFirestoreEmulatorAgain;
+    },
+  },
+];
 
-test('the Firestore emulator stops in the middle of a visit and starts again: the list keeps its content, shows no error, then catches up', async ({ page }) => {
-  test.setTimeout(180_000);
-  const console = consoleOf(page, { offline: true });
-  const live = channelOpened(page);
-  await page.goto('/news');
-  const items = page.getByTestId('news-list').getByRole('article');
-  await expect(items).toHaveCount(4);
-  await live;
-  await stopFirestoreEmulator();
-  try {
-    await page.waitForTimeout(5_000);
+for (const { title, storeUp, cut } of OUTAGES) {
+  test(`${title}: the list keeps its content, shows no error, then catches up`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const console = consoleOf(page, { offline: true });
+    const live = channelOpened(page);
+    await page.goto('/news');
+    const items = page.getByTestId('news-list').getByRole('article');
     await expect(items).toHaveCount(4);
-    await expect(page.getByText(/^No news yet/)).toHaveCount(0);
-  } finally {
-    await startFirestoreEmulatorAgain();
-  }
-  const heading = `After the restart ${Date.now()}`;
-  await addDocument('news', `fb-restart-${Date.now()}`, { heading, date: new Date(Date.now() + 60_000).toISOString(), desc: 'Written once Firestore was back.' });
-  await expect(page.getByTestId('news-list').getByRole('heading', { name: heading })).toBeVisible({ timeout: 60_000 });
-  console.expectClean();
-  expect(console.warnings.filter((w) => w.includes('[live]')).length).toBeLessThanOrEqual(1);
-});
+    await live;
+    const heading = `During an outage ${Date.now()}`;
+    const write = () => addDocument('news', `fb-outage-${Date.now()}`, { heading, date: new Date(Date.now() + 60_000).toISOString(), desc: 'Written around an outage.' });
+    const restore = await cut(page);
+    try {
+      if (storeUp) await write();
+      await page.waitForTimeout(5_000);
+      await expect(items).toHaveCount(4);
+      await expect(page.getByText(/^No news yet/)).toHaveCount(0);
+    } finally {
+      await restore();
+    }
+    if (!storeUp) await write();
+    await expect(page.getByTestId('news-list').getByRole('heading', { name: heading })).toBeVisible({ timeout: 60_000 });
+    console.expectClean();
+    expect(console.warnings.filter((w) => w.includes('[live]')).length).toBeLessThanOrEqual(1);
+  });
+}
