@@ -1,5 +1,5 @@
 import type { Blog } from '@/lib/data/schema';
-import { InsightCard } from './insight-card';
+import { InsightCard } from '@/components/insights/insight-card';
 import styles from './insights.module.css';
 
 type Props = { docs: Blog[]; id: string; heading: string; empty: string };
@@ -15,7 +15,7 @@ export function InsightGroupView({ docs, id, heading, empty }: Props) {
         <ul className={styles.grid} data-testid={id}>
           {docs.map((blog) => (
             <li key={blog.id}>
-              <InsightCard blog={blog} />
+              <InsightCard blog={blog} headingLevel="h4" sizes="(max-width: 700px) 100vw, (max-width: 1250px) 50vw, 400px" />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
+import { isSitePath } from '@/components/industries/links';
 import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link';
-import { displayInsightType } from '@/content/categories';
+import { displayCategory, displayInsightType } from '@/content/categories';
 import { formatMonthYear, isoDay } from '@/lib/dates';
 import type { Blog } from '@/lib/data/schema';
 import { insightPath, LIMITS, truncate } from '@/lib/text';
@@ -9,29 +10,51 @@ import styles from './insight-card.module.css';
 
 type InsightCardProps = {
   blog: Blog;
-  /** Summary cut: 180 on insight cards, 100 in the spotlight. */
-  textLimit?: number;
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Above the heading: the insight's type (grids, carousels, industry pages) or its category (home). */
+  label?: 'type' | 'category';
+  /** Heading cut: 55 on cards, 90 on home. */
+  headingLimit?: number;
+  /** Summary cut: 180 on cards, 100 in the spotlight; `null` for none and a "Read insight" cue (home). */
+  textLimit?: number | null;
+  /** The image's rendered widths, as the card's grid lays it out. */
+  sizes?: string;
 };
 
-/** A grid or carousel card: image, insight type, date, heading cut at 55 and the summary. */
-export function InsightCard({ blog, textLimit = LIMITS.insightShort, headingLevel: Heading = 'h3' }: InsightCardProps) {
+/** The one insight card: image, label, month and year, the heading linking to the article, the summary. */
+export function InsightCard({
+  blog,
+  headingLevel: Heading = 'h3',
+  label = 'type',
+  headingLimit = LIMITS.insightCardHeading,
+  textLimit = LIMITS.insightShort,
+  sizes = '(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 380px',
+}: InsightCardProps) {
+  const image = isSitePath(blog.image) ? blog.image : '';
   return (
     <article className={styles.card}>
-      <div className={styles.media}>
-        {blog.image && <Image src={blog.image} alt="" fill sizes="(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 380px" className={styles.image} />}
-      </div>
+      <div className={styles.media}>{image && <Image src={image} alt="" fill sizes={sizes} className={styles.image} />}</div>
       <div className={styles.body}>
         <p className={styles.meta}>
-          <span className={styles.type}>{displayInsightType(blog.insighttype)}</span>
+          {label === 'type' ? (
+            <span className={styles.type}>{displayInsightType(blog.insighttype)}</span>
+          ) : (
+            blog.category && <span className={styles.category}>{displayCategory(blog.category)}</span>
+          )}
           <time dateTime={isoDay(blog.date)}>{formatMonthYear(blog.date)}</time>
         </p>
         <Heading className={styles.heading}>
           <Link href={insightPath(blog.heading, blog.id)} className={styles.link} title={blog.heading}>
-            {truncate(blog.heading, LIMITS.insightCardHeading)}
+            {truncate(blog.heading, headingLimit)}
           </Link>
         </Heading>
-        <p className={styles.text}>{truncate(blogSummary(blog), textLimit)}</p>
+        {textLimit === null ? (
+          <span className={styles.cue} aria-hidden="true">
+            Read insight →
+          </span>
+        ) : (
+          <p className={styles.text}>{truncate(blogSummary(blog), textLimit)}</p>
+        )}
       </div>
     </article>
   );
