@@ -42,7 +42,7 @@ test.describe('a store that cannot be opened (local mode only: the SQLite path i
   });
 
   test('a store-backed route handler fails with a 5xx that reveals nothing', async () => {
-    const q = encodeURIComponent(JSON.stringify({ collection: 'news', orderBy: { field: 'date', direction: 'desc' }, limit: 5 }));
+    const q = encodeURIComponent(JSON.stringify([{ collection: 'news', orderBy: { field: 'date', direction: 'desc' }, limit: 5 }]));
     const response = await fetch(`${server.url}/api/live?q=${q}`);
     expect(response.status).toBeGreaterThanOrEqual(500);
     expect(response.status).toBeLessThan(600);
@@ -93,7 +93,7 @@ test.describe('a store that cannot be opened (local mode only: the SQLite path i
 
   test('the failure is logged on the server as a typed store error', async () => {
     await fetch(`${server.url}/api/health`);
-    const q = encodeURIComponent(JSON.stringify({ collection: 'news', limit: 1 }));
+    const q = encodeURIComponent(JSON.stringify([{ collection: 'news', limit: 1 }]));
     await fetch(`${server.url}/api/live?q=${q}`);
     await expect.poll(() => server.output(), { timeout: 5_000 }).toMatch(/The data store failed \(open\)/);
   });

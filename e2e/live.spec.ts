@@ -49,15 +49,15 @@ test('a live answer that arrives before the list code loads never overwrites a n
   const chunks = await holdLazyChunks(page, path);
   let answered = false;
   await page.route('**/api/live?q=*', async (route) => {
-    const q = new URL(route.request().url()).searchParams.get('q')!;
-    const descriptor = JSON.parse(q) as { collection: string; offset?: number };
-    if (descriptor.collection !== 'events' || !descriptor.offset || answered) return route.continue();
+    const descriptors = JSON.parse(new URL(route.request().url()).searchParams.get('q')!) as { collection: string; offset?: number }[];
+    const index = descriptors.findIndex((d) => d.collection === 'events' && d.offset);
+    if (index < 0 || answered) return route.continue();
     answered = true;
-    // A first answer smaller than the server's list (as a cache shared with another query gives),
-    // then the server's own list, both before the list's code has arrived.
-    const full = await firstLiveEvent(`${baseURL}/api/live?q=${encodeURIComponent(q)}`);
+    // A first answer for the paged list smaller than the server's list (as a cache shared with
+    // another query gives), then the server's own list, both before the list's code has arrived.
+    const full = await firstLiveEvent(`${baseURL}/api/live?q=${encodeURIComponent(JSON.stringify([descriptors[index]]))}`);
     const docs = JSON.parse(full) as unknown[];
-    const body = `retry: 600000\ndata: ${JSON.stringify(docs.slice(0, 2))}\n\ndata: ${full}\n\n`;
+    const body = `retry: 600000\nevent: ${index}\ndata: ${JSON.stringify(docs.slice(0, 2))}\n\nevent: ${index}\ndata: ${full}\n\n`;
     await route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body });
   });
   await page.goto(path);
@@ -67,4 +67,44 @@ test('a live answer that arrives before the list code loads never overwrites a n
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await expect(page.getByTestId('event-list').getByRole('article')).toHaveCount(serverCards);
+});
+
+test("all of a page's live lists share one stream (local mode only: counts /api/live streams; Firebase's SDK carries its listeners on one channel itself)", async ({ page }) => {
+  const streams: string[][] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/live')) return;
+    const q = new URL(request.url()).searchParams.get('q')!;
+    streams.push((JSON.parse(q) as { collection: string }[]).map((d) => d.collection));
+  });
+  await page.goto('/');
+  await expect.poll(() => streams.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(3_000);
+  expect(streams).toHaveLength(1);
+  expect(streams[0]!.length).toBeGreaterThan(1);
+});
+
+test('the live endpoint caps the streams one client holds open, and frees a slot when one closes', async ({ baseURL }) => {
+  const url = `${baseURL}/api/live?q=${encodeURIComponent(JSON.stringify([{ collection: 'news', limit: 1 }]))}`;
+  const open = await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      const controller = new AbortController();
+      const response = await fetch(url, { signal: controller.signal });
+      return { controller, status: response.status };
+    }),
+  );
+  try {
+    expect(open.map((stream) => stream.status)).toEqual(Array(6).fill(200));
+    const refused = await fetch(url);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    open.pop()!.controller.abort();
+    await expect.poll(async () => {
+      const controller = new AbortController();
+      const status = (await fetch(url, { signal: controller.signal })).status;
+      controller.abort();
+      return status;
+    }).toBe(200);
+  } finally {
+    for (const stream of open) stream.controller.abort();
+  }
 });

@@ -3,7 +3,7 @@ import { channelOpened } from '../firebase/support';
 import { backend } from './backend';
 import { firebaseEmulators } from './firebase';
 
-/** The data of the first event of a live stream (server-sent events), read with fetch and then closed. */
+/** The data of the first event of a live stream (server-sent events, any name), read with fetch and then closed. */
 export async function firstLiveEvent(url: string): Promise<string> {
   const controller = new AbortController();
   const reader = (await fetch(url, { signal: controller.signal })).body!.getReader();
@@ -38,5 +38,5 @@ export async function publicLiveRead(baseURL: string, collection: string): Promi
     if (!response.ok) throw new Error(`anonymous read of ${collection}: ${response.status}`);
     return response.text();
   }
-  return firstLiveEvent(`${baseURL}/api/live?q=${encodeURIComponent(JSON.stringify({ collection, limit: 100 }))}`);
+  return firstLiveEvent(`${baseURL}/api/live?q=${encodeURIComponent(JSON.stringify([{ collection, limit: 100 }]))}`);
 }

@@ -16,11 +16,17 @@ export const liveQuerySchema = z
   })
   .strict();
 
-/** Parses the `q` parameter of the live endpoint; null for anything that is not a valid descriptor. */
-export function parseLiveQuery(raw: string | null): ListQuery | null {
-  if (!raw || raw.length > 2000) return null;
+/** How many queries one live stream may carry (a page's live lists, all on one connection). */
+export const MAX_LIVE_QUERIES = 8;
+
+/**
+ * Parses the `q` parameter of the live endpoint: a JSON array of 1 to MAX_LIVE_QUERIES
+ * descriptors; null unless every one is valid.
+ */
+export function parseLiveQueries(raw: string | null): ListQuery[] | null {
+  if (!raw || raw.length > 2000 * MAX_LIVE_QUERIES) return null;
   try {
-    const parsed = liveQuerySchema.safeParse(JSON.parse(raw));
+    const parsed = z.array(liveQuerySchema).min(1).max(MAX_LIVE_QUERIES).safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

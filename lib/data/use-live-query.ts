@@ -2,6 +2,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { whenIdle } from '../lazy';
 import { usePublicConfig } from '../public-config';
+import { subscribeLive } from './live-channel';
 import type { ListQuery } from './queries';
 import type { CollectionName, DocOf } from './schema';
 
@@ -19,8 +20,8 @@ const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * Calls `onResult` with a query's current result as JSON, first when the subscription starts,
- * then on every change: from the live endpoint (local mode) or a lazily loaded Firestore
- * listener (Firebase mode). Skipped entirely when the visitor asks to save data.
+ * then on every change: from the page's one live stream (local mode, lib/data/live-channel.ts) or
+ * a lazily loaded Firestore listener (Firebase mode; the SDK carries every listener on one channel). Skipped entirely when the visitor asks to save data.
  */
 export function useLiveJson(query: ListQuery, onResult: (json: string) => void): void {
   const config = usePublicConfig();
@@ -33,9 +34,7 @@ export function useLiveJson(query: ListQuery, onResult: (json: string) => void):
     let cancelled = false;
     const cancelStart = whenIdle(() => {
       if (config.backend === 'local') {
-        const source = new EventSource(`/api/live?q=${encodeURIComponent(key)}`);
-        source.onmessage = (event) => emit(event.data as string);
-        unsubscribe = () => source.close();
+        unsubscribe = subscribeLive(JSON.parse(key) as ListQuery, (json) => emit(json));
         return;
       }
       void import('./firestore-web').then(({ watchQuery }) => {

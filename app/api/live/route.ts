@@ -1,18 +1,26 @@
 import { getStore } from '@/lib/data';
-import { parseLiveQuery } from '@/lib/data/live-query';
+import { liveHub } from '@/lib/data/live-hub';
+import { parseLiveQueries } from '@/lib/data/live-query';
+import { env } from '@/lib/env';
+import { clientAddress } from '@/lib/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
 const HEARTBEAT_MS = 20_000;
 
 /**
- * Server-sent events: the current result of a query, then a new result whenever it
- * changes in the store (this process's writes or another process's, such as the seed script).
+ * Server-sent events for all of a page's live lists on one connection: `q` is a JSON array of
+ * query descriptors, and each result is an event named by its descriptor's index, sent at once and
+ * again whenever it changes in the store (this process's writes or another process's, such as the
+ * seed script). Streams are capped per client and in total (lib/data/live-hub.ts).
  */
 export async function GET(request: Request) {
-  const query = parseLiveQuery(new URL(request.url).searchParams.get('q'));
-  if (!query) return new Response('Bad query', { status: 400 });
-  const store = await getStore();
+  const queries = parseLiveQueries(new URL(request.url).searchParams.get('q'));
+  if (!queries) return new Response('Bad query', { status: 400 });
+  const hub = liveHub(await getStore());
+  const release = hub.open(clientAddress(request.headers, env().TRUSTED_PROXY_HOPS));
+  if (release === 'client') return new Response('Too many live streams', { status: 429, headers: { 'Retry-After': '60' } });
+  if (release === 'total') return new Response('Live updates are busy', { status: 503, headers: { 'Retry-After': '60' } });
   const encoder = new TextEncoder();
   let stop = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -24,11 +32,12 @@ export async function GET(request: Request) {
           stop();
         }
       };
-      const unsubscribe = store.watch(query, (docs) => send(`data: ${JSON.stringify(docs)}\n\n`));
+      const unsubscribes = queries.map((query, index) => hub.subscribe(query, (json) => send(`event: ${index}\ndata: ${json}\n\n`)));
       const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
       stop = () => {
         clearInterval(heartbeat);
-        unsubscribe();
+        for (const unsubscribe of unsubscribes) unsubscribe();
+        release();
       };
       request.signal.addEventListener('abort', () => {
         stop();

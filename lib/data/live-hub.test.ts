@@ -1,0 +1,87 @@
+import { queries } from './queries';
+import { createLiveHub } from './live-hub';
+import { parseLiveQueries } from './live-query';
+import type { Store } from './store';
+
+/** A store whose watches the test drives by hand, counting how many it was asked for. */
+function fakeStore() {
+  const watches: { query: unknown; onChange: (docs: never[]) => void; stopped: boolean }[] = [];
+  const store = {
+    watch(query: unknown, onChange: (docs: never[]) => void) {
+      const watch = { query, onChange, stopped: false };
+      watches.push(watch);
+      return () => {
+        watch.stopped = true;
+      };
+    },
+  } as unknown as Store;
+  return { store, watches };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('live hub', () => {
+  test('one store watch per distinct query, whatever the number of listeners; a change is serialised once for all', async () => {
+    const { store, watches } = fakeStore();
+    const hub = createLiveHub(store);
+    const a: string[] = [];
+    const b: string[] = [];
+    const stopA = hub.subscribe(queries.homeNews(), (json) => a.push(json));
+    const stopB = hub.subscribe(queries.homeNews(), (json) => b.push(json));
+    hub.subscribe(queries.homeEvents(), () => {});
+    expect(watches).toHaveLength(2);
+    expect(hub.watched()).toBe(2);
+    watches[0]!.onChange([{ id: 'n1' }] as never[]);
+    expect(a).toEqual(['[{"id":"n1"}]']);
+    expect(b).toEqual(['[{"id":"n1"}]']);
+    stopA();
+    expect(watches[0]!.stopped).toBe(false);
+    stopB();
+    expect(watches[0]!.stopped).toBe(true);
+    expect(hub.watched()).toBe(1);
+  });
+
+  test('a listener joining a watched query gets its current result at once', async () => {
+    const { store, watches } = fakeStore();
+    const hub = createLiveHub(store);
+    hub.subscribe(queries.homeNews(), () => {});
+    watches[0]!.onChange([{ id: 'n1' }] as never[]);
+    const late: string[] = [];
+    hub.subscribe(queries.homeNews(), (json) => late.push(json));
+    await tick();
+    expect(late).toEqual(['[{"id":"n1"}]']);
+    expect(watches).toHaveLength(1);
+  });
+
+  test('streams are capped per client and in total, and released slots are free again', () => {
+    const hub = createLiveHub(fakeStore().store, { perClient: 2, total: 3 });
+    const first = hub.open('1.1.1.1');
+    const second = hub.open('1.1.1.1');
+    expect(hub.open('1.1.1.1')).toBe('client');
+    const third = hub.open('2.2.2.2');
+    expect(hub.open('3.3.3.3')).toBe('total');
+    if (typeof first !== 'function' || typeof second !== 'function' || typeof third !== 'function') throw new Error('expected slots');
+    first();
+    first(); // releasing twice frees one slot only
+    expect(typeof hub.open('1.1.1.1')).toBe('function');
+    expect(hub.open('3.3.3.3')).toBe('total');
+  });
+});
+
+describe('parseLiveQueries', () => {
+  test('an array of valid descriptors, in order', () => {
+    expect(parseLiveQueries(JSON.stringify([queries.homeNews(), queries.homeEvents()]))).toEqual([queries.homeNews(), queries.homeEvents()]);
+  });
+
+  test.each([
+    ['nothing', null],
+    ['a single descriptor, not in an array', JSON.stringify({ collection: 'news' })],
+    ['an empty array', '[]'],
+    ['more than eight', JSON.stringify(Array(9).fill({ collection: 'news' }))],
+    ['a private collection', JSON.stringify([{ collection: 'subscribers' }])],
+    ['an unknown key', JSON.stringify([{ collection: 'news', select: 'email' }])],
+    ['not JSON', '[{'],
+  ])('%s is refused', (_, raw) => {
+    expect(parseLiveQueries(raw)).toBeNull();
+  });
+});

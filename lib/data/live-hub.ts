@@ -1,0 +1,80 @@
+import type { ListQuery } from './queries';
+import type { Store } from './store';
+
+/** How many live streams one client and the whole process may hold open at once. */
+export const LIVE_LIMITS = { perClient: 6, total: 2000 };
+
+type Listener = (json: string) => void;
+type Entry = { listeners: Set<Listener>; last?: string; stop: () => void };
+
+/**
+ * The live endpoint's fan-out: one store watch per distinct query descriptor, however many
+ * streams carry it, so a change runs each query once and its JSON is serialised once. A listener
+ * that joins a watched query gets the current result at once. Open streams are counted per client
+ * and in total; `open` refuses past LIVE_LIMITS.
+ */
+export function createLiveHub(store: Store, limits = LIVE_LIMITS) {
+  const entries = new Map<string, Entry>();
+  const streams = new Map<string, number>();
+  let total = 0;
+
+  function subscribe(query: ListQuery, listener: Listener): () => void {
+    const key = JSON.stringify(query);
+    let entry = entries.get(key);
+    if (!entry) {
+      const created: Entry = { listeners: new Set(), stop: () => {} };
+      created.stop = store.watch(query, (docs) => {
+        created.last = JSON.stringify(docs);
+        for (const each of created.listeners) each(created.last);
+      });
+      entries.set(key, created);
+      entry = created;
+    } else if (entry.last !== undefined) {
+      const current = entry.last;
+      queueMicrotask(() => listener(current));
+    }
+    entry.listeners.add(listener);
+    const joined = entry;
+    return () => {
+      joined.listeners.delete(listener);
+      if (joined.listeners.size === 0 && entries.get(key) === joined) {
+        entries.delete(key);
+        joined.stop();
+      }
+    };
+  }
+
+  return {
+    subscribe,
+    /** Takes a stream slot for a client: the release function, or why not ('client' or 'total'). */
+    open(client: string): (() => void) | 'client' | 'total' {
+      if (total >= limits.total) return 'total';
+      const held = streams.get(client) ?? 0;
+      if (held >= limits.perClient) return 'client';
+      streams.set(client, held + 1);
+      total++;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        total--;
+        const left = (streams.get(client) ?? 1) - 1;
+        if (left > 0) streams.set(client, left);
+        else streams.delete(client);
+      };
+    },
+    /** Distinct queries watched now (for tests and diagnostics). */
+    watched: () => entries.size,
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;
+
+const hubs = new WeakMap<Store, LiveHub>();
+
+/** The process's hub for its store. */
+export function liveHub(store: Store): LiveHub {
+  let hub = hubs.get(store);
+  if (!hub) hubs.set(store, (hub = createLiveHub(store)));
+  return hub;
+}
