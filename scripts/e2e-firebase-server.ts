@@ -65,8 +65,8 @@ async function main() {
   const auth = await startAuth();
   stops.push(auth.stop);
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  // The site's own variables; a second instance in the tests starts with the same.
+  const siteEnv: Record<string, string> = {
     SITE_BACKEND: 'firebase',
     FIREBASE_CONFIG: JSON.stringify({ projectId: PROJECT_ID }),
     FIREBASE_WEBAPP_CONFIG: JSON.stringify(WEB_APP),
@@ -80,9 +80,10 @@ async function main() {
     // Not production: the site refuses emulator hosts in production (firebase-admin would accept unsigned tokens).
     NODE_ENV: 'test',
   };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...siteEnv };
   // Where the tests find the emulators (e2e/firebase/support.ts).
   fs.mkdirSync('.data', { recursive: true });
-  fs.writeFileSync('.data/e2e-firebase.json', JSON.stringify({ firestore: env.FIRESTORE_EMULATOR_HOST, auth: auth.host, projectId: PROJECT_ID, pid: process.pid }));
+  fs.writeFileSync('.data/e2e-firebase.json', JSON.stringify({ firestore: firestore.host, auth: auth.host, projectId: PROJECT_ID, pid: process.pid, siteEnv }));
 
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
   execFileSync(process.execPath, [createRequire(import.meta.url).resolve('tsx/cli'), '--conditions=react-server', 'scripts/seed-firestore.ts'], { stdio: 'inherit', env });

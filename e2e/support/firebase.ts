@@ -3,7 +3,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 
-type Emulators = { firestore: string; auth: string; projectId: string; pid: number };
+type Emulators = { firestore: string; auth: string; projectId: string; pid: number; siteEnv: Record<string, string> };
 let emulators: Emulators | undefined;
 let app: App | undefined;
 
