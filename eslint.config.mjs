@@ -9,7 +9,7 @@ const config = [
     files: ['**/*.ts', '**/*.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/link'." }] }] },
   },
-  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/results/**', '.data/**'] },
+  { ignores: ['.next/**', '.next-*/**', 'bench/floor/.next/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/results/**', '.data/**'] },
 ];
 
 export default config;

@@ -1,10 +1,41 @@
-// Builds (unless told not to) and starts the site in local mode on a fresh copy of the seed.
+// Builds (unless told not to) and starts the site in local mode on a fresh copy of the seed, and
+// the framework floor (bench/floor, a bare Next page) beside it.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
 // Next's own server (`next start`), run directly so it is this script's child.
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
+
+async function untilAnswering(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const stopper = (server) => () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+};
+
+/** A bare Next page of the same Next and React, built and served by `next build` / `next start` as the site is. */
+export async function startFloor({ port, build = true }) {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  if (build) execSync('npx next build bench/floor', { stdio: 'inherit', env });
+  const server = spawn(process.execPath, [NEXT_BIN, 'start', 'bench/floor', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const base = `http://127.0.0.1:${port}`;
+  await untilAnswering(`${base}/`);
+  return { base, stop: stopper(server) };
+}
 
 export async function startSite({ port, db, build = true, before }) {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
@@ -13,14 +44,6 @@ export async function startSite({ port, db, build = true, before }) {
   before?.();
   const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-    if (i === 119) throw new Error('the site did not start');
-  }
-  return { base, stop: () => { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ } } };
+  await untilAnswering(`${base}/api/health`);
+  return { base, stop: stopper(server) };
 }

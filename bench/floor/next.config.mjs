@@ -1,0 +1,4 @@
+// Next's defaults: the floor has nothing of the site's configuration.
+const config = {};
+
+export default config;
