@@ -17,8 +17,14 @@ type Options = {
  * (the spec clears some inputs and keeps others). `round` changes on every answer, so the
  * same message twice is announced twice. A network failure becomes the form's failure
  * result instead of an error thrown into the page.
+ *
+ * Before any script runs (or with none), the form posts to the action itself: give it
+ * `action={formAction}` and React renders the fields that make the browser's own POST run the
+ * action; Next answers with the page rendered around the action's result (`posted`). Once
+ * hydrated, `onSubmit` takes over and the browser never posts.
  */
 export function useActionForm(action: ServerAction, { failure, onResult }: Options) {
+  const [posted, formAction] = useActionState(action, null);
   const [round, setRound] = useState(0);
   const [result, dispatch, pending] = useActionState(async (previous: ActionResult | null, formData: FormData) => {
     let next: ActionResult;
@@ -39,5 +45,5 @@ export function useActionForm(action: ServerAction, { failure, onResult }: Optio
     startTransition(() => dispatch(formData));
   }
 
-  return { result, pending, round, onSubmit };
+  return { result: result ?? posted, posted, pending, round, onSubmit, formAction };
 }

@@ -9,46 +9,48 @@ import { LinkedInIcon } from './linkedin-icon';
 import styles from './header.module.css';
 
 /**
- * The site header: logo home, the three menus, Log in, Subscribe and the LinkedIn link. All of
- * it renders on the server; `HeaderControls` makes it interactive (dark once scrolled, the
- * mobile menu, the dropdowns) by toggling the `data-*` and `aria-expanded` attributes below.
- * Each dropdown is a disclosure: a button with aria-expanded and a list of plain links, so every
- * link is in the HTML.
+ * The site header: logo home, the three menus, Log in, Subscribe and the LinkedIn link, all
+ * rendered on the server and working before any script: the Menu button opens the mobile panel
+ * and each menu button its dropdown as popovers (the browser closes them on Escape, on a click
+ * outside and when another opens), and on desktop a dropdown also opens on hover. At mobile
+ * widths the panel lists every link under its menu's name. `HeaderControls` adds the rest once
+ * hydrated (dark once scrolled, arrow keys in a dropdown, closing on a client-side navigation).
  */
 export function SiteHeader() {
   return (
-    <header className={styles.header} data-scrolled="false" data-menu-open="false" data-testid="site-header">
+    <header className={styles.header} data-scrolled="false" data-testid="site-header">
       <div className={`container ${styles.bar}`}>
         {/* Eager but low priority: React would otherwise preload it ahead of the hero image (the LCP). */}
         <Link href="/" className={styles.logo}>
           <Image src={SITE.logo.white.src} alt={`${SITE.name} home`} width={160} height={40} loading="eager" fetchPriority="low" />
         </Link>
-        <button type="button" className={styles.toggle} aria-expanded="false" aria-controls="site-menu" data-needs-js="">
+        <button type="button" className={styles.toggle} popoverTarget="site-menu">
           <span className={styles.toggleIcon} aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>
-        <div id="site-menu" className={styles.panel}>
+        <div id="site-menu" className={styles.panel} popover="auto">
           <nav aria-label="Main">
             <ul className={styles.menus}>
               {HEADER_MENUS.map((menu, index) => (
-                <li key={menu.label}>
-                  <div className={styles.menu} data-open="false">
-                    <button type="button" className={styles.menuButton} aria-expanded="false" aria-controls={`nav-menu-${index}`}>
-                      {menu.label}
-                      <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-                        <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-                      </svg>
-                    </button>
-                    <ul id={`nav-menu-${index}`} className={styles.dropdown}>
-                      {menu.items.map((item) => (
-                        <li key={item.href}>
-                          <Link href={item.href} className={styles.dropdownLink}>
-                            {item.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
+                <li key={menu.label} className={styles.menu}>
+                  <button type="button" className={styles.menuButton} popoverTarget={`nav-menu-${index}`}>
+                    {menu.label}
+                    <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                  </button>
+                  <span id={`nav-label-${index}`} className={styles.menuLabel}>
+                    {menu.label}
+                  </span>
+                  <ul id={`nav-menu-${index}`} className={styles.dropdown} popover="auto" aria-labelledby={`nav-label-${index}`}>
+                    {menu.items.map((item) => (
+                      <li key={item.href}>
+                        <Link href={item.href} className={styles.dropdownLink}>
+                          {item.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               ))}
             </ul>

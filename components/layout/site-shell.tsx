@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { SubscribeDialog } from '@/components/account/subscribe-dialog';
 import { CallToAction } from './call-to-action';
 import { CtaSlot } from './cta-slot.client';
 import { SiteFooter } from './footer';
@@ -21,6 +22,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <CallToAction />
       </CtaSlot>
       <SiteFooter />
+      <SubscribeDialog />
     </>
   );
 }
