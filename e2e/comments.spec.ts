@@ -3,7 +3,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { insightPath } from '../lib/text';
 import { createAccount, failServerActions, logIn, PASSWORD, uniqueEmail } from './support/accounts';
-import { holdLazyChunks } from './support/lazy-chunks';
 import { liveSubscribed, publicLiveRead } from './support/live';
 import { callServerAction, findServerAction } from './support/server-actions';
 import { storedDocuments } from './support/store';
@@ -86,27 +85,6 @@ test.describe('event comments', () => {
     await box.submit.click();
     await expect(box.status).toHaveText('Comment submitted successfully!');
     expect((await storedDocuments('comments', uid))[0]!.data).toMatchObject({ author: email, eventId: EVENT.id });
-  });
-
-  test('signed in, text typed before the box code arrives is kept; Submit waits for that code', async ({ page }) => {
-    const email = uniqueEmail('event-early');
-    const uid = await createAccount(email);
-    await logIn(page, email);
-    const chunks = await holdLazyChunks(page, '/events');
-    await page.goto('/events');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible(); // hydrated, session known
-    const box = eventBox(page);
-    await box.text.click();
-    await page.keyboard.type('Typed early');
-    await page.waitForTimeout(500);
-    await expect(box.submit).toBeDisabled();
-    chunks.release();
-    await expect(box.submit).toBeEnabled();
-    await expect(box.text).toBeFocused();
-    await page.keyboard.type(', and later');
-    await box.submit.click();
-    await expect(box.status).toHaveText('Comment submitted successfully!');
-    expect((await storedDocuments('comments', uid))[0]!.data).toMatchObject({ content: 'Typed early, and later' });
   });
 
   test('a failed submission is logged only', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, failServerActions, logIn, uniqueEmail } from './support/accounts';
-import { holdLazyChunks } from './support/lazy-chunks';
+import { hydrated } from './support/hydrated';
 import { storedDocuments } from './support/store';
 
 // The query box ('Have Any Further Queries?') in the home call-to-action and on /insights.
@@ -19,29 +19,24 @@ function queryBox(page: Page) {
 test('signed out, a query asks the visitor to log in and stores nothing', async ({ page }) => {
   await page.goto('/');
   const q = queryBox(page);
-  await expect(q.submit).toBeEnabled(); // hydrated
+  await hydrated(page);
   await q.text.fill('What is the outlook for PHA?');
   await q.submit.click();
   await expect(q.alert).toHaveText('You must be logged in to submit a query.');
   await expect(q.text).toHaveValue('What is the outlook for PHA?');
 });
 
-test('text typed before the box code arrives is kept; Submit waits for that code', async ({ page }) => {
-  const chunks = await holdLazyChunks(page, '/');
-  await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated
-  const q = queryBox(page);
-  await q.text.click();
-  await page.keyboard.type('Typed early');
-  await page.waitForTimeout(500);
-  await expect(q.submit).toBeDisabled();
-  chunks.release();
-  await expect(q.submit).toBeEnabled();
-  await expect(q.text).toBeFocused();
-  await page.keyboard.type(', and later');
-  await expect(q.text).toHaveValue('Typed early, and later');
-  await q.submit.click();
-  await expect(q.alert).toHaveText('You must be logged in to submit a query.');
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('signed out, Submit posts to the server and the page comes back with the spec alert', async ({ page }) => {
+    await page.goto('/about-us');
+    const q = queryBox(page);
+    await q.text.fill('What is the outlook for PHA?');
+    await q.submit.click();
+    await expect(q.alert).toHaveText('You must be logged in to submit a query.');
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
 });
 
 for (const path of ['/', '/insights']) {
@@ -51,7 +46,7 @@ for (const path of ['/', '/insights']) {
     await logIn(page, email);
     await page.goto(path);
     const q = queryBox(page);
-    await expect(q.submit).toBeEnabled();
+    await hydrated(page);
 
     await q.text.fill('   ');
     await q.submit.click();
@@ -80,7 +75,7 @@ test('a failed submission is logged only: no message, the text stays', async ({ 
   await logIn(page, email);
   await page.goto('/');
   const q = queryBox(page);
-  await expect(q.submit).toBeEnabled();
+  await hydrated(page);
   await failServerActions(page);
   await q.text.fill('Anyone there?');
   const failed = page.waitForEvent('requestfailed');

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { hydrated } from './support/hydrated';
 import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { failServerActions, uniqueEmail } from './support/accounts';
@@ -20,10 +21,6 @@ async function openModal(page: Page) {
   };
 }
 
-/** The page's scripts are running: the query box enables its Submit button only once hydrated. */
-async function hydrated(page: Page) {
-  await expect(page.getByTestId('call-to-action').getByRole('button', { name: 'Submit' })).toBeEnabled({ timeout: 20_000 });
-}
 
 test('every subscribe message of the spec, with the input cleared where it says so', async ({ page }) => {
   const address = uniqueEmail('subscribe');

@@ -1,26 +1,26 @@
 import { MAX_LENGTH } from '@/lib/limits';
-import { ActionsPlaceholder } from './actions-placeholder';
-import { EventCommentForm } from './event-comment-form.client';
+import { commentOnEvent } from '@/lib/actions/visitor-actions';
+import { SubmitForm } from './submit-form';
 import { SigninPrompt } from './signin-prompt.client';
 import styles from './visitor-box.module.css';
 import formStyles from './form.module.css';
 
 /**
- * The events pages' comment box, rendered on the server; EventCommentForm brings in the rest
- * after the page is up, and SigninPrompt asks a signed-out visitor to log in. The server
- * answers with the spec's alerts (failures logged only). The textarea's id is fixed so
+ * The events pages' comment box, rendered on the server and posting to the comment action
+ * (SubmitForm); Submit waits for a signed-in visitor, and SigninPrompt asks a signed-out one to
+ * log in. The server answers with the spec's alerts (failures logged only). The textarea's id is fixed so
  * 'Leave a comment!' elsewhere can move focus to '#event-comment'.
  */
 export function EventCommentBox({ eventId }: { eventId?: string }) {
   const prompt = <SigninPrompt id="event-comment-signin" field="event-comment" className={styles.signin} />;
 
   return (
-    <EventCommentForm className={`${styles.box} ${formStyles.form}`} placeholder={<ActionsPlaceholder>{prompt}</ActionsPlaceholder>} prompt={prompt}>
+    <SubmitForm action={commentOnEvent} className={`${styles.box} ${formStyles.form}`} label="Leave a comment" signedInOnly prompt={prompt}>
       <label htmlFor="event-comment" className={styles.title}>
         Leave a comment
       </label>
       {eventId && <input type="hidden" name="eventId" value={eventId} />}
       <textarea id="event-comment" name="content" className={formStyles.textarea} placeholder="Share your thoughts on our events..." rows={4} maxLength={MAX_LENGTH.comment} />
-    </EventCommentForm>
+    </SubmitForm>
   );
 }

@@ -14,7 +14,7 @@ import styles from './header.module.css';
  * and each menu button its dropdown as popovers (the browser closes them on Escape, on a click
  * outside and when another opens), and on desktop a dropdown also opens on hover. At mobile
  * widths the panel lists every link under its menu's name. `HeaderControls` adds the rest once
- * hydrated (dark once scrolled, arrow keys in a dropdown, closing on a client-side navigation).
+ * hydrated (dark once scrolled, closing on a client-side navigation, the current page marked).
  */
 export function SiteHeader() {
   return (
