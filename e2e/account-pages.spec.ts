@@ -7,12 +7,12 @@ const SCREENS = ['/login', '/signup', '/forgot-password', '/otp', '/reset-passwo
 
 test('login shows the spec controls and links to the other screens', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('autocomplete', 'username');
   await expect(page.getByRole('button', { name: 'Login Now' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Sign in with Google (not available)' })).toBeDisabled();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
 
   await page.goto('/login');

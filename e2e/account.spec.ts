@@ -12,7 +12,7 @@ test('sign-up: the spec checks in order, then success goes to /login; the same e
   await page.goto('/signup');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
   const form = {
-    email: page.getByLabel('Email'),
+    email: page.getByLabel('Email', { exact: true }),
     password: page.locator('#signup-password'),
     confirm: page.locator('#signup-confirm'),
     submit: page.getByRole('button', { name: 'Signup Now' }),
@@ -70,12 +70,12 @@ test('log-in: checks, a wrong password, then success disables the button, goes h
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(password).toHaveAttribute('type', 'text');
 
-  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await password.fill(PASSWORD);
   await submit.click();
   await expect(alertIn(page)).toHaveText('Invalid Email input !!');
 
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await password.fill('short');
   await submit.click();
   await expect(alertIn(page)).toHaveText('Invalid Password !!');
@@ -138,7 +138,7 @@ test('the login link returns the visitor to the page they came from', async ({ p
   await page.goto('/insights');
   await headerAuth(page).logIn.click();
   await expect(page).toHaveURL(/\/login\?next=%2Finsights$/);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login Now' }).click();
   await expect(page).toHaveURL(/\/insights$/);

@@ -148,7 +148,7 @@ test.describe('insight comments', () => {
     await expect(prompt.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', /^\/signup\?next=/);
     await prompt.getByRole('link', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/login\?next=/);
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Login Now' }).click();
     await expect(page).toHaveURL(new RegExp(`${BLOG.id}#comments$`));
