@@ -154,6 +154,24 @@ test.describe('insight comments', () => {
     await expect(page).toHaveURL(new RegExp(`${BLOG.id}#comments$`));
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('Cancel and Comment show with text; Cancel clears it; Comment signed out comes back with the spec alert', async ({ page }) => {
+      await page.goto(ARTICLE);
+      const box = commentBox(page);
+      await expect(box.comment).toBeHidden();
+      await box.text.fill('Interesting');
+      await box.cancel.click();
+      await expect(box.text).toHaveValue('');
+      await expect(box.comment).toBeHidden();
+      await box.text.fill('Interesting');
+      await box.comment.click();
+      await expect(page.getByRole('form', { name: 'Add a comment' }).getByRole('alert')).toHaveText('You must be logged in to submit a comment.');
+      await expect(page).toHaveURL(new RegExp(`${BLOG.id}$`));
+    });
+  });
+
   test('signed in: the comment appears at once, live for another reader, and after a reload', async ({ page, browser }) => {
     const email = uniqueEmail('insight');
     await createAccount(email, { displayName: 'Lea Reader' });

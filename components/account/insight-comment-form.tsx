@@ -1,58 +1,65 @@
 'use client';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, type FormEvent, type ReactNode } from 'react';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { publicName } from '@/lib/auth/types';
 import type { BlogComment } from '@/lib/data/schema';
-import { loadOnce } from '@/lib/lazy';
-import { CommentButtons } from './comment-buttons';
-import { useInteractiveHalf } from './use-interactive-half';
-
-// Every article shows this box; its server action, messages and prompt come after the page is up.
-const loadActions = loadOnce(() => import('./insight-comment-actions').then((module) => module.InsightCommentActions));
+import { FormMessage } from './form-message';
+import { useActionForm, type ServerAction } from './use-action-form';
+import styles from './insight-comments.module.css';
 
 /** How the comment box tells the comments around it that the reader's comment was stored. */
 export const CommentPosted = createContext<(comment: BlogComment) => void>(() => {});
 
 type Props = {
+  action: ServerAction;
   className: string;
-  /** Server markup standing in for the interactive half's messages until it has loaded. */
-  placeholder: ReactNode;
+  /** Shown when the server cannot be reached. */
+  failure: string;
+  /** The id of the log-in prompt, a <dialog> the server rendered beside the form. */
+  promptId: string;
   /** The fields, server markup. */
   children: ReactNode;
 };
 
 /**
- * The article's comment box around fields the server rendered. It loads the interactive half
- * (InsightCommentActions) once the browser is idle or a field is focused; the fields are plain
- * DOM, so nothing typed meanwhile is lost. Cancel and Comment appear only once something is typed.
+ * The article's comment box. Cancel (a reset button) and Comment are in the HTML and shown by
+ * CSS only while the text is non-empty, so they work from the first paint. Once hydrated,
+ * Comment signed out opens the log-in prompt; signed in, it posts through the server and the
+ * reader's comment shows at once. Before hydration, or with no script, the form posts to the
+ * action itself and the page comes back with the server's answer (the spec's alert when signed out).
  */
-export function InsightCommentForm({ className, placeholder, children }: Props) {
+export function InsightCommentForm({ action, className, failure, promptId, children }: Props) {
+  const form = useRef<HTMLFormElement>(null);
+  const { user, ready } = useAuth();
   const onPosted = useContext(CommentPosted);
-  const [text, setText] = useState('');
-  const { Half: Actions, form, clear, load, onReady, onSubmit } = useInteractiveHalf(loadActions);
-  const onClear = useCallback(() => {
-    clear();
-    setText('');
-  }, [clear]);
+  const { result, pending, round, onSubmit, formAction } = useActionForm(action, {
+    failure,
+    onResult: (outcome, sent) => {
+      if (!outcome.ok || !user) return;
+      // Shown until the live list, which then holds the stored comment, takes over.
+      onPosted({ user: publicName(user), comment: String(sent.get('comment') ?? '').trim(), profilePic: '', date: new Date().toISOString() });
+      form.current?.reset();
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (ready && user) return onSubmit(event);
+    event.preventDefault();
+    (document.getElementById(promptId) as HTMLDialogElement | null)?.showModal();
+  };
 
   return (
-    <form
-      ref={form}
-      className={className}
-      method="post"
-      noValidate
-      aria-label="Add a comment"
-      onSubmit={onSubmit}
-      onFocus={load}
-      onInput={(event) => setText((event.target as HTMLTextAreaElement).value)}
-    >
+    <form ref={form} className={`${className} ${styles.box}`} action={formAction} noValidate onSubmit={submit} aria-label="Add a comment">
       {children}
-      {Actions ? (
-        <Actions text={text} onReady={onReady} onClear={onClear} onPosted={onPosted} />
-      ) : (
-        <>
-          {placeholder}
-          {text !== '' && <CommentButtons onClear={onClear} disabled />}
-        </>
-      )}
+      <FormMessage result={result} round={round} />
+      <div className={styles.buttons}>
+        <button type="reset" className="button button-outline">
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={pending}>
+          Comment
+        </button>
+      </div>
     </form>
   );
 }

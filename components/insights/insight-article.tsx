@@ -46,7 +46,7 @@ export function InsightArticle({ blog, url }: { blog: Blog; url: string }) {
       </article>
       <div className={`section no-print ${styles.comments}`}>
         <div className={`container ${styles.narrow}`}>
-          <InsightComments query={queries.blogById(blog.id)} initialComments={blog.comments} form={<InsightCommentBox blogId={blog.id} />} />
+          <InsightComments query={queries.blogById(blog.id)} initialComments={blog.comments} form={<InsightCommentBox blogId={blog.id} path={new URL(url).pathname} />} />
         </div>
       </div>
     </>
