@@ -8,8 +8,8 @@ import formStyles from './form.module.css';
 /**
  * The events pages' comment box, rendered on the server and posting to the comment action
  * (SubmitForm); Submit waits for a signed-in visitor, and SigninPrompt asks a signed-out one to
- * log in. The server answers with the spec's alerts (failures logged only). The textarea's id is fixed so
- * 'Leave a comment!' elsewhere can move focus to '#event-comment'.
+ * log in. The server answers with the spec's alerts (failures logged only). The textarea's id
+ * is fixed so 'Leave a comment!' elsewhere can move focus to '#event-comment'.
  */
 export function EventCommentBox({ eventId }: { eventId?: string }) {
   const prompt = <SigninPrompt id="event-comment-signin" field="event-comment" className={styles.signin} />;
