@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import seedBlogs from '../content/seed/blogs.json';
@@ -259,14 +258,6 @@ test('no layout shift while the page loads and hydrates', async ({ page }) => {
     );
     expect(shift).toBeLessThan(0.01);
   }
-});
-
-test('first-load JavaScript stays within the 170 kB (gzip) budget', async ({ page, request }) => {
-  await page.goto('/');
-  const sources = await page.locator('script[src]:not([nomodule])').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')!));
-  let total = 0;
-  for (const src of sources) total += gzipSync(await (await request.get(src)).body()).length;
-  expect(total / 1000).toBeLessThan(170);
 });
 
 test('responsive: no horizontal scroll at any listed width', async ({ page }) => {
