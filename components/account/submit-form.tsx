@@ -7,7 +7,7 @@ import { useActionForm, type ServerAction } from './use-action-form';
 import formStyles from './form.module.css';
 
 /** How long a fleeting message stays (spec: the subscribe invalid-address message, 2.5 s). */
-export const FLEETING_MS = 2500;
+const FLEETING_MS = 2500;
 
 type Props = {
   action: ServerAction;
