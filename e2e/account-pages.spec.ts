@@ -20,14 +20,17 @@ test('login shows the spec controls and links to the other screens', async ({ pa
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('before hydration the forms cannot submit natively (a GET would put the password in the URL)', async ({ request }) => {
+test('before hydration the forms post to the server, never a GET (which would put the password in the URL)', async ({ request }) => {
   for (const [path, label] of [
     ['/login', 'Login Now'],
     ['/signup', 'Signup Now'],
   ]) {
     const html = await (await request.get(path!)).text();
-    expect(html).toMatch(new RegExp(`<button[^>]*disabled=""[^>]*>${label}</button>`));
-    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toMatch(new RegExp(`<button type="submit"[^>]*>${label}</button>`));
+    expect(html).not.toMatch(new RegExp(`<button[^>]*disabled=""[^>]*>${label}</button>`));
+    const forms = html.match(/<form[^>]*>/g) ?? [];
+    expect(forms.length).toBeGreaterThanOrEqual(2); // this screen's and the subscribe dialog's
+    for (const form of forms) expect(form).toMatch(/method="POST"/);
   }
 });
 

@@ -18,7 +18,7 @@ test('sign-up: the spec checks in order, then success goes to /login; the same e
     submit: page.getByRole('button', { name: 'Signup Now' }),
   };
   await expect(form.password).toHaveAttribute('autocomplete', 'new-password');
-  await expect(form.submit).toBeEnabled(); // disabled until hydrated: a native submit would put the password in a URL
+  await expect(form.submit).toBeEnabled();
 
   await form.email.fill('Someone@Example.com');
   await form.password.fill(PASSWORD);
@@ -100,6 +100,42 @@ test('log-in: checks, a wrong password, then success disables the button, goes h
   // A signed-in visitor who opens /login is sent to /.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('with no script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sign-up and log-in post to the server: its messages, /login, then the session and the page the visitor came from', async ({ page }) => {
+    const email = uniqueEmail('no-script');
+    await page.goto('/signup?next=%2Finsights');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.locator('#signup-password').fill(PASSWORD);
+    await page.locator('#signup-confirm').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Signup Now' }).click();
+    await expect(alertIn(page)).toHaveText('Invalid Email input !!');
+
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.locator('#signup-password').fill(PASSWORD);
+    await page.locator('#signup-confirm').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Signup Now' }).click();
+    await expect(page).toHaveURL(/\/login\?created=1&next=%2Finsights$/);
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Account created' })).toBeVisible();
+
+    const logInWith = async (password: string) => {
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Login Now' }).click();
+    };
+    await logInWith('Wrong1!x');
+    await expect(alertIn(page)).toHaveText('Please check the credentials again !!');
+    expect((await page.context().cookies()).filter((c) => c.name === '__session')).toEqual([]);
+
+    await logInWith(PASSWORD);
+    await expect(page).toHaveURL(/\/insights$/);
+    const [cookie] = (await page.context().cookies()).filter((c) => c.name === '__session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await (await page.request.get('/api/session')).json()).toMatchObject({ user: { email } });
+  });
 });
 
 test('log-out from the header ends the session for good', async ({ page }) => {

@@ -1,24 +1,26 @@
 'use client';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useActionState, useState, type FormEvent, type ReactNode } from 'react';
+import { logIn } from '@/lib/actions/account-actions';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { fail, ok, type ActionResult } from '@/lib/actions/result';
 import { loginProblem, MESSAGES } from '@/lib/validation';
 import { EmailField } from './email-field';
 import { FormMessage } from './form-message';
 import { PasswordField } from './password-field';
-import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
 
 /**
  * Log-in: the spec's checks in the browser first, then the server (or Firebase) decides.
+ * Before any script has run the form posts to the `logIn` action, which signs in on the server
+ * and redirects, or answers with the page around its message.
  * `alternatives` (Signup Now and the Google button, `LoginAlternatives`) are server markup.
  */
 export function LoginForm({ next, created, alternatives }: { next: string; created: boolean; alternatives: ReactNode }) {
   const { signIn } = useAuth();
   const router = useRouter();
-  const hydrated = useHydrated();
+  const [posted, formAction] = useActionState(logIn, null);
   const [result, setResult] = useState<ActionResult | null>(created ? ok(MESSAGES.accountCreated) : null);
   const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
@@ -49,14 +51,15 @@ export function LoginForm({ next, created, alternatives }: { next: string; creat
   }
 
   return (
-    <form className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-busy={pending}>
+    <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <input type="hidden" name="next" value={next} />
       <EmailField id="login-email" autoComplete="username" />
       <PasswordField id="login-password" name="password" label="Password" autoComplete="current-password" initiallyVisible />
       <p className={styles.hint}>
         <Link href="/forgot-password">Forgot password?</Link>
       </p>
-      <FormMessage result={result} round={round} />
-      <button type="submit" className={`button ${styles.wide}`} disabled={!hydrated || pending || done}>
+      <FormMessage result={posted && round === 0 ? posted : result} round={round} />
+      <button type="submit" className={`button ${styles.wide}`} disabled={pending || done}>
         Login Now
       </button>
       {alternatives}

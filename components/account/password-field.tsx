@@ -40,6 +40,7 @@ export function PasswordField({ id, name, label, autoComplete, initiallyVisible 
           type="button"
           className={styles.toggle}
           aria-controls={id}
+          data-needs-js=""
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           onClick={() => setVisible((v) => !v)}
         >

@@ -1,24 +1,25 @@
 'use client';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useActionState, useState, type FormEvent, type ReactNode } from 'react';
+import { signUpToLogin } from '@/lib/actions/account-actions';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { fail, type ActionResult } from '@/lib/actions/result';
 import { MESSAGES, signupProblem } from '@/lib/validation';
 import { EmailField } from './email-field';
 import { FormMessage } from './form-message';
 import { PasswordField } from './password-field';
-import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
 
 /**
  * Sign-up: e-mail, password and the password again; success goes to /login, as the spec says.
+ * Before any script has run the form posts to the `signUpToLogin` action, which does the same.
  * `rules` is the password rules' paragraph (`PasswordRules`), rendered by the server.
  */
 export function SignupForm({ next, rules }: { next: string; rules: ReactNode }) {
   const { signUp } = useAuth();
   const router = useRouter();
-  const hydrated = useHydrated();
+  const [posted, formAction] = useActionState(signUpToLogin, null);
   const [result, setResult] = useState<ActionResult | null>(null);
   const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
@@ -48,13 +49,14 @@ export function SignupForm({ next, rules }: { next: string; rules: ReactNode }) 
   }
 
   return (
-    <form className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-busy={pending}>
+    <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <input type="hidden" name="next" value={next} />
       <EmailField id="signup-email" />
       <PasswordField id="signup-password" name="password" label="Password" autoComplete="new-password" describedBy="password-rules" />
       <PasswordField id="signup-confirm" name="confirm" label="Re-enter password" autoComplete="new-password" />
       {rules}
-      <FormMessage result={result} round={round} />
-      <button type="submit" className={`button ${styles.wide}`} disabled={!hydrated || pending}>
+      <FormMessage result={posted && round === 0 ? posted : result} round={round} />
+      <button type="submit" className={`button ${styles.wide}`} disabled={pending}>
         Signup Now
       </button>
       <p className={styles.hint}>

@@ -29,7 +29,7 @@ test('a fresh ID token becomes a session cookie of the configured lifetime, chec
 test('a sign-in older than five minutes mints nothing', async () => {
   const auth = fakeAuth();
   const later = () => Date.now() + FRESH_SIGN_IN_SECONDS * 1000 + 1000;
-  const accounts = createFirebaseAccounts(auth as unknown as Auth, later);
+  const accounts = createFirebaseAccounts(auth as unknown as Auth, { now: later });
   await expect(accounts.startSession({ kind: 'idToken', idToken: 'id-token' })).resolves.toBeNull();
   expect(auth.createSessionCookie).not.toHaveBeenCalled();
 });

@@ -9,12 +9,19 @@ function errorCode(error: unknown): string | undefined {
   return (error as { code?: string } | null)?.code;
 }
 
+type Options = {
+  now?: () => number;
+  /** A fresh ID token for an e-mail and password, null when refused (lib/auth/password-sign-in.ts). */
+  passwordSignIn?: (email: string, password: string) => Promise<string | null>;
+};
+
 /**
  * Firebase-mode accounts: the browser signs in with the web SDK and hands us an ID token,
- * which becomes a Firebase session cookie. Every check passes `checkRevoked = true`, so a
- * logged-out (revoked) or disabled user's cookie stops working at once.
+ * which becomes a Firebase session cookie; a form posted before any script has run brings the
+ * password, which `passwordSignIn` turns into that ID token. Every check passes
+ * `checkRevoked = true`, so a logged-out (revoked) or disabled user's cookie stops working at once.
  */
-export function createFirebaseAccounts(auth: Auth, now: () => number = Date.now): Accounts {
+export function createFirebaseAccounts(auth: Auth, { now = Date.now, passwordSignIn }: Options = {}): Accounts {
   async function decode(value: string) {
     try {
       return await auth.verifySessionCookie(value, true);
@@ -35,15 +42,19 @@ export function createFirebaseAccounts(auth: Auth, now: () => number = Date.now)
       }
     },
     async startSession(credential) {
-      if (credential.kind !== 'idToken') return null;
+      let idToken: string | null;
+      if (credential.kind === 'idToken') idToken = credential.idToken;
+      else if (passwordSignIn) idToken = await passwordSignIn(credential.email, credential.password);
+      else return null;
+      if (!idToken) return null;
       let decoded;
       try {
-        decoded = await auth.verifyIdToken(credential.idToken, true);
+        decoded = await auth.verifyIdToken(idToken, true);
       } catch {
         return null;
       }
       if (now() / 1000 - decoded.auth_time >= FRESH_SIGN_IN_SECONDS) return null;
-      const value = await auth.createSessionCookie(credential.idToken, { expiresIn: SESSION_SECONDS * 1000 });
+      const value = await auth.createSessionCookie(idToken, { expiresIn: SESSION_SECONDS * 1000 });
       const user: SessionUser = { uid: decoded.uid, email: decoded.email ?? '', displayName: (decoded.name as string | undefined) ?? null };
       return { value, maxAge: SESSION_SECONDS, user };
     },

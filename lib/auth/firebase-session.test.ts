@@ -8,6 +8,7 @@ import { startAuthEmulator } from '@/tests/support/auth-emulator';
 import { sessionRequest, setCookie, SITE_URL } from '@/tests/support/session-requests';
 import { createFirebaseAccounts, FRESH_SIGN_IN_SECONDS } from './firebase-accounts';
 import { idTokenFor } from './firebase-client';
+import { passwordIdToken } from './password-sign-in';
 import { sessionHandlers } from './session-route';
 import type { Accounts } from './types';
 
@@ -103,7 +104,7 @@ test('web sign-in, ID-token exchange, session checks, and log-out that revokes',
 
 test('a sign-in older than five minutes is not exchanged', async () => {
   const idToken = await idTokenFor(webConfig, email, password);
-  const stale = createFirebaseAccounts(auth, () => Date.now() + (FRESH_SIGN_IN_SECONDS + 10) * 1000);
+  const stale = createFirebaseAccounts(auth, { now: () => Date.now() + (FRESH_SIGN_IN_SECONDS + 10) * 1000 });
   const response = await route({ accounts: stale }).POST(sessionRequest('POST', { body: { idToken } }));
   expect(response.status).toBe(401);
   expect(await response.json()).toEqual({ message: MESSAGES.loginFailed });
@@ -130,4 +131,22 @@ test('a disabled user loses the session at once (revocation check)', async () =>
   const { value } = setCookie(login);
   await auth.updateUser(uid, { disabled: true });
   await expect(accounts.verifySession(value!)).resolves.toBeNull();
+});
+
+test("a password posted to the server signs in through Firebase's REST sign-in; a wrong one is refused", async () => {
+  const rest = { apiKey: 'demo-key', authEmulatorHost: emulator.host };
+  const withPassword = createFirebaseAccounts(auth, { passwordSignIn: (address, secret) => passwordIdToken(rest, address, secret) });
+  const session = await withPassword.startSession({ kind: 'password', email, password });
+  expect(session?.user).toMatchObject({ email });
+  await expect(withPassword.verifySession(session!.value)).resolves.toMatchObject({ email });
+
+  await expect(passwordIdToken(rest, email, 'Wrong1!x')).resolves.toBeNull();
+  await expect(passwordIdToken(rest, 'nobody@example.com', password)).resolves.toBeNull();
+  await expect(withPassword.startSession({ kind: 'password', email, password: 'Wrong1!x' })).resolves.toBeNull();
+  // With no way to sign a password in, the backend refuses it rather than guessing.
+  await expect(accounts.startSession({ kind: 'password', email, password })).resolves.toBeNull();
+});
+
+test('Firebase out of reach is a failure, not a refusal', async () => {
+  await expect(passwordIdToken({ apiKey: 'demo-key', authEmulatorHost: '127.0.0.1:9' }, email, password)).rejects.toThrow();
 });

@@ -2,10 +2,11 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { idTokenInput, loginInput } from '../actions/schemas';
 import type { Env } from '../env';
-import { clientAddress, hashedKey, type RateLimit } from '../rate-limit';
+import { clientAddress, type RateLimit } from '../rate-limit';
 import { MESSAGES } from '../validation';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
 import { isSameOrigin } from './same-origin';
+import { signInWith } from './sign-in';
 import type { Accounts, Credential, SessionUser } from './types';
 
 type Deps = {
@@ -85,26 +86,14 @@ export function sessionHandlers({ accounts, rateLimit, config }: Deps) {
       const settings = config();
       if (!isSameOrigin(request, settings.SITE_URL)) return reply(403, { message: MESSAGES.loginFailed });
       const client = `ip:${clientAddress(request.headers, settings.TRUSTED_PROXY_HOPS)}`;
-      if (await rateLimit.blocked('loginFailures', client)) return reply(429, { message: MESSAGES.rateLimited });
       const body = await readJson(request);
       if (body === TOO_LARGE) return reply(413, { message: 'Request too large.' });
       const backend = await accounts();
       const credential = await credentialFrom(body, backend.kind);
       if ('message' in credential) return reply(400, credential);
-      // Failures count, per address and per address and account; a success costs nothing.
-      const account = credential.kind === 'password' ? `${client}:${hashedKey(credential.email)}` : null;
-      if (account && (await rateLimit.blocked('loginAccountFailures', account))) return reply(429, { message: MESSAGES.rateLimited });
-      const previous = request.cookies.get(SESSION_COOKIE)?.value;
-      const session = await backend.startSession(credential, previous).catch((error: unknown) => {
-        console.error(`[auth] sign-in failed: ${(error as Error).message}`);
-        return null;
-      });
-      if (!session) {
-        await rateLimit.fail('loginFailures', client);
-        if (account) await rateLimit.fail('loginAccountFailures', account);
-        return reply(401, { message: MESSAGES.loginFailed });
-      }
-      if (account) await rateLimit.clear('loginAccountFailures', account);
+      const outcome = await signInWith(backend, rateLimit, { client, credential, previous: request.cookies.get(SESSION_COOKIE)?.value });
+      if (!outcome.ok) return reply(outcome.status, { message: outcome.message });
+      const { session } = outcome;
       const response = reply(200, { user: session.user });
       response.cookies.set(SESSION_COOKIE, session.value, sessionCookieOptions(settings, session.maxAge));
       return response;
