@@ -2,7 +2,7 @@ import { AccountCard } from '@/components/account/account-card';
 import { PasswordRules } from '@/components/account/password-rules';
 import { SignupForm } from '@/components/account/signup-form';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { safeNextPath } from '@/lib/validation';
+import { MESSAGES, safeNextPath } from '@/lib/validation';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +19,7 @@ export default async function SignupPage({ searchParams }: Props) {
   const { next } = await searchParams;
   return (
     <AccountCard title="Sign Up" intro="Create your account with an e-mail address and a password.">
-      <SignupForm next={safeNextPath(Array.isArray(next) ? next[0] : next)} rules={<PasswordRules />} />
+      <SignupForm next={safeNextPath(Array.isArray(next) ? next[0] : next)} rules={<PasswordRules />} failure={MESSAGES.signupFailed} />
     </AccountCard>
   );
 }

@@ -1,4 +1,3 @@
-import { signUp as signUpAction } from '../actions/account-actions';
 import type { ActionResult } from '../actions/result';
 import type { PublicConfig } from '../env';
 import { MESSAGES } from '../validation';
@@ -29,13 +28,4 @@ export async function signIn(config: PublicConfig, email: string, password: stri
   } catch {
     return failed;
   }
-}
-
-/** Creates the account through the server action (the server validates again). */
-export function signUp(email: string, password: string, confirm: string): Promise<ActionResult> {
-  const form = new FormData();
-  form.set('email', email);
-  form.set('password', password);
-  form.set('confirm', confirm);
-  return signUpAction(null, form);
 }

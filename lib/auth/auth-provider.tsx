@@ -15,14 +15,12 @@ export type AuthState = {
   ready: boolean;
   /** Rejects only when its code cannot be loaded (offline); every other failure is a result. */
   signIn: (email: string, password: string) => Promise<ActionResult>;
-  /** Creates the account (the server validates again); it does not sign in: the spec sends the visitor to /login. */
-  signUp: (email: string, password: string, confirm: string) => Promise<ActionResult>;
   signOut: () => Promise<void>;
 };
 
 const AuthContext = createContext<AuthState | null>(null);
 
-// Sign-in and sign-up (with the signUp action and the messages) load on first use, not with every page.
+// Sign-in (and in Firebase mode the web SDK) loads on first use, not with every page.
 const loadAuthClient = loadOnce(() => import('./auth-client'));
 
 /**
@@ -60,8 +58,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [config],
   );
 
-  const signUp = useCallback(async (email: string, password: string, confirm: string) => (await loadAuthClient()).signUp(email, password, confirm), []);
-
   // Inline, not loaded: one request with the helper the session check already uses.
   const signOut = useCallback(async () => {
     try {
@@ -71,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo(() => ({ user, ready, signIn, signUp, signOut }), [user, ready, signIn, signUp, signOut]);
+  const value = useMemo(() => ({ user, ready, signIn, signOut }), [user, ready, signIn, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -24,7 +24,10 @@ export function publicName(user: Pick<SessionUser, 'displayName'>): string {
 /** A freshly minted session: the cookie value and its lifetime in seconds. */
 export type NewSession = { value: string; maxAge: number; user: SessionUser };
 
-/** How a session is started: local mode checks a password, Firebase mode exchanges a fresh ID token. */
+/**
+ * How a session is started: a password (local mode checks it; Firebase mode signs it in through
+ * Firebase's REST sign-in) or, in Firebase mode, a fresh ID token from the browser's web SDK.
+ */
 export type Credential = { kind: 'password'; email: string; password: string } | { kind: 'idToken'; idToken: string };
 
 /**
