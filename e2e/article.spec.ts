@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { insightPath } from '../lib/text';
-import { holdLazyChunks } from './support/lazy-chunks';
 import { jsonLdNodes } from './support/structured-data';
 
 const ID = 'b-2026-pha-flexible-packaging';
@@ -99,19 +98,6 @@ test.describe('insight article', () => {
     await expect(status).toBeHidden({ timeout: 2_500 });
   });
 
-  test("Share clicked before the tools' code has arrived still copies the link once it has", async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const { release } = await holdLazyChunks(page, PATH);
-    await page.goto(PATH);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated
-    await page.getByRole('button', { name: 'Share' }).click();
-    await page.waitForTimeout(300);
-    await expect(page.getByText('Link copied!')).toHaveCount(0);
-    release();
-    await expect(page.getByRole('status').filter({ hasText: 'Link copied!' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.locator('link[rel="canonical"]').getAttribute('href'));
-  });
-
   test('a failed copy is logged only', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
@@ -121,6 +107,7 @@ test.describe('insight article', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await page.goto(PATH);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated
     await page.getByRole('button', { name: 'Share' }).click();
     await expect.poll(() => warnings.some((w) => w.includes('could not copy the link'))).toBe(true);
     await expect(page.getByText('Link copied!')).toHaveCount(0);
@@ -134,8 +121,8 @@ test.describe('insight article', () => {
       };
     });
     await page.goto(PATH);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated
     await page.getByRole('button', { name: 'Print / Save as PDF' }).click();
-    // The click may come before the tools' code has arrived: it is replayed then.
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
     const stamp = page.getByTestId('print-stamp');
