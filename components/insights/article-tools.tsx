@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { formatDayMonthYear } from '@/lib/dates';
 import styles from './article-tools.module.css';
 
 const COPIED_MS = 3000;
@@ -16,9 +17,7 @@ export function ArticleTools({ url }: { url: string }) {
 
   useEffect(() => {
     const printedOn = root.current?.closest('article')?.querySelector('[data-printed-on]');
-    // The site's day-month-year form ('04 October 2026'), in the reader's own time zone.
-    const today = () => new Date().toLocaleDateString('en-GB', { day: '2-digit', month: 'long', year: 'numeric' });
-    const stamp = () => printedOn && (printedOn.textContent = ` on ${today()}`);
+    const stamp = () => printedOn && (printedOn.textContent = ` on ${formatDayMonthYear(new Date().toISOString())}`);
     stamp();
     window.addEventListener('beforeprint', stamp);
     return () => window.removeEventListener('beforeprint', stamp);
