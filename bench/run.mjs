@@ -64,7 +64,7 @@ try {
   const rendering = await renderWork(site.base, lighthousePages, quick ? 3 : 5);
 
   console.log('first working tap ...');
-  const taps = (await firstTap(site.base, lighthousePages, quick ? 1 : 3)).map((t) => ({ ...t, withinBudget: t.afterFirstPaintMs <= BUDGET.firstTapMs }));
+  const taps = (await firstTap(site.base, lighthousePages, quick ? 1 : 3)).map((t) => ({ ...t, withinBudget: t.tapMs <= BUDGET.firstTapMs }));
 
   console.log('uncached render ...');
   // Articles created after the build were never rendered: their first request is a full render.
@@ -139,11 +139,11 @@ function report(r) {
     '|---|---|---|',
     ...r.renderWork.map((w) => `| ${w.path} | ${w.layoutBeforeFcpMs.toFixed(0)} | ${w.scriptMs.toFixed(0)} |`),
     '',
-    `First working tap on a phone throttled to 1.6 Mbit/s, 150 ms round trips and CPU x4 (\`bench/first-tap.mjs\`): taps on Menu from the first contentful paint, every 100 ms, until one opens it; median of ${r.lighthouseRuns === 1 ? 1 : 3} loads. Budget ${r.budget.firstTapMs} ms after first paint.`,
+    `First working tap on a phone throttled to 1.6 Mbit/s, 150 ms round trips and CPU x4 (\`bench/first-tap.mjs\`): taps on Menu from the first contentful paint, every 100 ms, until one opens it; median of ${r.lighthouseRuns === 1 ? 1 : 3} loads, ms after first paint. Budget: the working tap within ${r.budget.firstTapMs} ms.`,
     '',
-    '| page | first working tap after first paint, ms (runs) | within budget |',
-    '|---|---|---|',
-    ...r.firstTap.map((t) => `| ${t.path} | ${Math.round(t.afterFirstPaintMs)} (${t.runs.map(Math.round).join(', ')}) | ${yes(t.withinBudget)} |`),
+    '| page | working tap, ms | taps needed (most) | menu open, ms | within budget |',
+    '|---|---|---|---|---|',
+    ...r.firstTap.map((t) => `| ${t.path} | ${Math.round(t.tapMs)} | ${t.taps} | ${Math.round(t.openMs)} | ${yes(t.withinBudget)} |`),
     '',
     `Uncached article render (first request of an article created after the build): median ${Math.round(r.uncachedRenderMs.median)} ms (min ${Math.round(r.uncachedRenderMs.min)}, max ${Math.round(r.uncachedRenderMs.max)}); budget ${r.budget.uncachedRenderMs} ms: ${yes(r.uncachedRenderMs.withinBudget)}.`,
     '',
