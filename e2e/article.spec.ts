@@ -98,6 +98,42 @@ test.describe('insight article', () => {
     await expect(status).toBeHidden({ timeout: 2_500 });
   });
 
+  test('LinkedIn, X and e-mail share links carry the canonical link tagged with their channel, with no script too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PATH);
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+    const links = page.getByRole('list', { name: 'Share on' }).getByRole('link');
+    await expect(links).toHaveText(['LinkedIn', 'X', 'E-mail']);
+    const tagged = (source: string, medium: string) => `${canonical}?utm_source=${source}&utm_medium=${medium}`;
+    expect(new URL((await links.nth(0).getAttribute('href'))!).searchParams.get('url')).toBe(tagged('linkedin', 'social'));
+    expect(new URL((await links.nth(1).getAttribute('href'))!).searchParams.get('url')).toBe(tagged('x', 'social'));
+    expect(decodeURIComponent((await links.nth(2).getAttribute('href'))!)).toContain(tagged('email', 'email'));
+    // Share and Print need script: hidden without it.
+    await expect(page.getByRole('button', { name: 'Share' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeHidden();
+    // A tagged link lands on the article itself.
+    expect((await page.request.get(new URL(tagged('linkedin', 'social')).pathname + new URL(tagged('linkedin', 'social')).search, { maxRedirects: 0 })).status()).toBe(200);
+    await context.close();
+  });
+
+  test("where the browser has a share sheet, Share opens it with the link tagged for it, and still copies", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      (window as unknown as { shared: ShareData[] }).shared = [];
+      Object.defineProperty(navigator, 'share', { value: (data: ShareData) => ((window as unknown as { shared: ShareData[] }).shared.push(data), Promise.resolve()) });
+    });
+    await page.goto(PATH);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied!' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
+      { title: HEADING, url: `${canonical}?utm_source=share-sheet&utm_medium=share` },
+    ]);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+  });
+
   test('a failed copy is logged only', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });

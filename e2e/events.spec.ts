@@ -264,6 +264,63 @@ test.describe('/events/{id}', () => {
     expect((await request.get('/events/e-nope')).status()).toBe(404);
   });
 
+  test('Add to calendar offers the .ics file and Google and Outlook links', async ({ page }) => {
+    await page.goto(`/events/${SUMMIT.id}`);
+    const main = page.getByRole('article');
+    const ics = main.getByRole('link', { name: 'Download .ics (Apple, Outlook)' });
+    await expect(ics).toBeHidden();
+    await main.getByText('Add to calendar').click();
+    await expect(ics).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), ics.click()]);
+    expect(download.suggestedFilename()).toBe(`${SUMMIT.id}.ics`);
+    const file = (await import('node:fs')).readFileSync((await download.path())!, 'utf8').replace(/\r\n[ \t]/g, '');
+    expect(file).toContain(`UID:${SUMMIT.id}@`);
+    expect(file).toContain('DTSTART:20270316T083000Z');
+    expect(file).toContain('DTEND:20270317T163000Z');
+    expect(file).toContain('SUMMARY:Specialty Polymers Summit 2027\\, Düsseldorf');
+    expect(file).toMatch(new RegExp(`URL:http://[^\\r\\n]+/events/${SUMMIT.id}`));
+
+    const google = new URL((await main.getByRole('link', { name: 'Google Calendar' }).getAttribute('href'))!);
+    expect(google.searchParams.get('dates')).toBe('20270316T083000Z/20270317T163000Z');
+    expect(google.searchParams.get('text')).toBe(SUMMIT.heading);
+    const outlook = new URL((await main.getByRole('link', { name: 'Outlook.com' }).getAttribute('href'))!);
+    expect(outlook.searchParams.get('startdt')).toBe('2027-03-16T08:30:00Z');
+  });
+
+  test('the event page has Share with its channel links', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/events/${SUMMIT.id}`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+    await page.getByRole('article').getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+    const linkedin = page.getByRole('list', { name: 'Share on' }).getByRole('link', { name: 'LinkedIn' });
+    expect(new URL((await linkedin.getAttribute('href'))!).searchParams.get('url')).toBe(`${canonical}?utm_source=linkedin&utm_medium=social`);
+  });
+
+  test('the calendar file answers as text/calendar, cacheable; an unknown event is a 404', async ({ request }) => {
+    const response = await request.get(`/calendar/${SUMMIT.id}.ics`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers()['content-disposition']).toBe(`attachment; filename="${SUMMIT.id}.ics"`);
+    expect(response.headers()['cache-control']).toMatch(/^public, max-age=300, s-maxage=300, stale-while-revalidate=\d+$/);
+    expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect((await request.get('/calendar/e-nope.ics')).status()).toBe(404);
+    expect((await request.get(`/calendar/${SUMMIT.id}`)).status()).toBe(404);
+  });
+
+  test.describe('with no script', () => {
+    test.use({ javaScriptEnabled: false });
+    test('Add to calendar opens and its file downloads', async ({ page }) => {
+      await page.goto(`/events/${SUMMIT.id}`);
+      const main = page.getByRole('article');
+      await main.getByText('Add to calendar').click();
+      const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('link', { name: 'Download .ics (Apple, Outlook)' }).click()]);
+      expect(download.suggestedFilename()).toBe(`${SUMMIT.id}.ics`);
+    });
+  });
+
   test('has no axe violations and fits a phone screen', async ({ page }) => {
     await page.goto(`/events/${SUMMIT.id}`);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -1,9 +1,14 @@
 import { Image } from '@/components/ui/image';
 import { Carousel } from '../ui/carousel';
+import { ShareButton } from '../share/share-button';
+import { ShareLinks } from '../share/share-links';
+import { AddToCalendar } from './add-to-calendar';
+import { eventPath } from './event-path';
 import { CmsHtml } from '../ui/cms-html';
 import { displayCategory } from '@/content/categories';
 import { SITE } from '@/content/site';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
+import { absoluteUrl } from '@/lib/seo/url';
 import type { SiteEvent } from '@/lib/data/schema';
 import styles from './event-detail.module.css';
 
@@ -15,8 +20,9 @@ type EventDetailProps = {
   priority?: boolean;
 };
 
-/** One event: logo, category, date, heading, its photos in a carousel and the sanitised description. */
+/** One event: logo, category, date, heading, Add to calendar and Share, its photos in a carousel and the sanitised description. */
 export function EventDetail({ event, headingAs = 'h1', priority = false }: EventDetailProps) {
+  const url = absoluteUrl(eventPath(event.id));
   return (
     <div className={styles.event}>
       <div className={styles.head}>
@@ -28,6 +34,11 @@ export function EventDetail({ event, headingAs = 'h1', priority = false }: Event
           </p>
           {headingAs === 'h1' && <h1 className={styles.heading}>{event.heading}</h1>}
         </div>
+      </div>
+      <div className={`${styles.tools} no-print`}>
+        <AddToCalendar event={event} />
+        <ShareButton url={url} title={event.heading} />
+        <ShareLinks url={url} title={event.heading} />
       </div>
       {event.images.length > 0 && (
         <Carousel label={`Photos: ${event.heading}`} perView={{ default: 1 }} gap={0} dots={event.images.length > 1 ? 'always' : 'never'} arrows={event.images.length > 1 ? 'always' : 'never'}>

@@ -39,7 +39,7 @@ export function InsightArticle({ blog, url }: { blog: Blog; url: string }) {
               )}
               <time dateTime={isoDay(blog.date)}>{formatMonthYear(blog.date)}</time>
             </p>
-            <ArticleTools url={url} />
+            <ArticleTools url={url} title={blog.heading} />
           </div>
           <CmsHtml html={blog.description} className={styles.body} />
           <PrintStamp url={url} />
