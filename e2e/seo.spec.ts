@@ -90,6 +90,46 @@ test('an article has a 1200x630 PNG link preview and og:url equal to its canonic
   expect((await request.get('/og/insights/no-such-id')).status()).toBe(404);
 });
 
+/** An image's pixel size from its header: PNG (IHDR) or baseline/progressive JPEG (SOF0/SOF2). */
+function imageSize(bytes: Buffer, type: string): [number, number] {
+  if (type === 'image/png') return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+  for (let at = 2; at < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    const marker = bytes[at + 1]!;
+    if (marker === 0xc0 || marker === 0xc2) return [bytes.readUInt16BE(at + 7), bytes.readUInt16BE(at + 5)];
+  }
+  return [0, 0];
+}
+
+test("every page's link preview passes LinkedIn's rules; events, industries and openings have their own", async ({ request, baseURL }) => {
+  const urls = await sitemapUrls(request);
+  const seen = new Map<string, string>();
+  for (const url of urls) {
+    const html = await (await request.get(local(url, baseURL!))).text();
+    const ogImage = decodeAttribute(html.match(/<meta property="og:image" content="([^"]+)"/)?.[1]);
+    // Absolute, as LinkedIn needs; of this site.
+    expect(ogImage, url).toMatch(/^https?:\/\//);
+    expect(html, url).toMatch(/<meta property="og:image:width" content="1200"/);
+    expect(html, url).toMatch(/<meta property="og:image:height" content="630"/);
+    seen.set(url, ogImage!);
+  }
+  for (const image of new Set(seen.values())) {
+    const response = await request.get(local(image, baseURL!));
+    expect(response.status(), image).toBe(200);
+    const type = response.headers()['content-type']!;
+    expect(['image/png', 'image/jpeg'], image).toContain(type);
+    const bytes = await response.body();
+    expect(bytes.length, image).toBeLessThanOrEqual(5 * 1024 * 1024);
+    expect(imageSize(bytes, type), image).toEqual([1200, 630]);
+  }
+  const previewOf = (pattern: RegExp) => [...seen.entries()].filter(([url]) => pattern.test(new URL(url).pathname)).map(([, image]) => new URL(image).pathname);
+  expect(previewOf(/^\/events\/[^/]+$/).every((p) => p.startsWith('/og/events/'))).toBe(true);
+  expect(previewOf(/^\/careers\/[^/]+$/).every((p) => p.startsWith('/og/careers/'))).toBe(true);
+  for (const slug of ['mobility', 'specialty-polymers', 'clean-energy-and-storage', 'food-nutrition-and-beverages', 'personal-care-and-cosmetics', 'petro-chemicals-and-downstream']) {
+    expect(previewOf(new RegExp(`^/${slug}$`))).toEqual([`/og/industries/${slug}`]);
+  }
+  for (const path of ['/og/events/no-such-id', '/og/careers/no-such-id', '/og/industries/no-such-slug']) expect((await request.get(path)).status(), path).toBe(404);
+});
+
 test('insight deep links: a stale heading redirects to the canonical, an unknown id is a real 404', async ({ page, request, baseURL }) => {
   const article = await firstArticlePath(request, baseURL!);
   const id = article.split('/').at(-1)!;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { E_MOBILITY, ENERGY_STORAGE, INDUSTRIES, type Industry, type IndustrySlug } from '@/content/industries';
 import { getStore } from '@/lib/data';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
 import { graph, industryPage } from '@/lib/seo/structured-data';
 import { JsonLd } from '../seo/json-ld';
 import { BannerHero } from './banner-hero';
@@ -26,6 +26,7 @@ export function industryMetadata(slug: IndustrySlug): Metadata {
     title: item.heading,
     description: item.description,
     path: item.pageLink,
+    image: { url: `/og/industries/${item.slug}`, ...OG_SIZE, alt: item.heading },
     feeds: [{ url: `/feeds/insights/${item.slug}`, title: `${item.heading} insights` }],
   });
 }

@@ -7,7 +7,7 @@ import { openingPath } from '@/components/careers/opening-info';
 import styles from '@/components/careers/careers.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getStore, queries } from '@/lib/data';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
 import { graph, jobPosting } from '@/lib/seo/structured-data';
 import { truncate } from '@/lib/text';
 
@@ -37,6 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${opening.name} | Careers`,
     description: truncate(opening.overview || `${opening.name}: an open position at Molecula.`, 155),
     path: openingPath(opening.id),
+    image: { url: `/og/careers/${encodeURIComponent(opening.id)}`, ...OG_SIZE, alt: opening.name },
   });
 }
 

@@ -11,7 +11,7 @@ import { Live } from '@/components/live/live';
 import { EventsLive } from '@/components/events/live.client';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getStore, queries } from '@/lib/data';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbs, event as eventJsonLd, graph } from '@/lib/seo/structured-data';
 import { LIMITS, plainText, truncate } from '@/lib/text';
 import styles from './page.module.css';
@@ -34,12 +34,11 @@ export async function generateStaticParams(): Promise<{ id: string }[]> {
 export async function generateMetadata({ params }: Props) {
   const event = await loadEvent((await params).id);
   if (!event) return {};
-  const image = event.images[0];
   return pageMetadata({
     title: event.heading,
     description: truncate(plainText(event.description), LIMITS.newsDescription),
     path: eventPath(event.id),
-    image: image ? { url: image, alt: event.heading } : undefined,
+    image: { url: `/og/events/${encodeURIComponent(event.id)}`, ...OG_SIZE, alt: event.heading },
   });
 }
 

@@ -6,7 +6,7 @@ import { InsightArticle } from '@/components/insights/insight-article';
 import { RelatedInsights } from '@/components/insights/related-insights';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getStore, queries, type Blog } from '@/lib/data';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbs, graph, insightArticle } from '@/lib/seo/structured-data';
 import { absoluteUrl } from '@/lib/seo/url';
 import { headingSlug, insightPath, LIMITS, truncate } from '@/lib/text';
@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: Props) {
     path: insightPath(blog.heading, blog.id),
     type: 'article',
     // Generated per article (heading and brand): PNG, 1200x630, what LinkedIn and others expect.
-    image: { url: `/og/insights/${encodeURIComponent(blog.id)}`, width: 1200, height: 630, alt: blog.heading },
+    image: { url: `/og/insights/${encodeURIComponent(blog.id)}`, ...OG_SIZE, alt: blog.heading },
     publishedTime: blog.date,
     modifiedTime: blog.updatedAt ?? blog.date,
     authors: blog.author ? [blog.author] : undefined,
