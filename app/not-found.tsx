@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { StatusMessage } from '@/components/layout/status-message';
+import { SearchForm } from '@/components/search/search-form';
 
 // No canonical: a 404 is not a page of the site (Next adds robots noindex itself).
 export const metadata: Metadata = { title: 'Page not found' };
@@ -9,7 +10,8 @@ export default function NotFound() {
     <StatusMessage
       code="404"
       heading="Page not found"
-      text="The page you are looking for has moved or no longer exists. Our latest thinking is one click away."
+      text="The page you are looking for has moved or no longer exists. Search for it, or take one of the ways on."
+      details={<SearchForm id="not-found-search" />}
     />
   );
 }

@@ -2,6 +2,7 @@ import { AuthButton } from '@/components/account/auth-button';
 import { SubscribeButton } from '@/components/account/subscribe-button';
 import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link';
+import { SearchForm } from '@/components/search/search-form';
 import { HEADER_MENUS } from '@/content/navigation';
 import { SITE } from '@/content/site';
 import { HeaderControls } from './header-controls.client';
@@ -9,7 +10,7 @@ import { LinkedInIcon } from './linkedin-icon';
 import styles from './header.module.css';
 
 /**
- * The site header: logo home, the three menus, Log in, Subscribe and the LinkedIn link, all
+ * The site header: logo home, the three menus, search, Log in, Subscribe and the LinkedIn link, all
  * rendered on the server and working before any script: the Menu button opens the mobile panel
  * and each menu button its dropdown as popovers (the browser closes them on Escape, on a click
  * outside and when another opens), and on desktop a dropdown also opens on hover. At mobile
@@ -56,6 +57,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className={styles.actions}>
+            <SearchForm id="site-search" variant="bar" />
             <AuthButton className={styles.login} />
             <SubscribeButton className={`button ${styles.subscribe}`} />
             <a className={styles.social} href={SITE.linkedInUrl} target="_blank" rel="noopener noreferrer" aria-label="Molecula on LinkedIn (opens in a new tab)">

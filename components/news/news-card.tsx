@@ -12,10 +12,10 @@ type NewsCardProps = {
   children?: ReactNode;
 };
 
-/** A compact news card: date, category, heading cut at 50 and text at 200 characters. */
+/** A compact news card: date, category, heading cut at 50 and text at 200 characters; its id is the search results' anchor. */
 export function NewsCard({ item, headingLevel: Heading = 'h3', children }: NewsCardProps) {
   return (
-    <article className={styles.card}>
+    <article className={styles.card} id={`news-${item.id}`}>
       <p className={styles.meta}>
         <time dateTime={isoDay(item.date)}>{formatDayMonthYear(item.date)}</time>
         {item.category && <span className={styles.category}>{displayCategory(item.category)}</span>}

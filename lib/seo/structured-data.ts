@@ -42,7 +42,21 @@ export function organization(): Organization {
 }
 
 export function website(): WebSite {
-  return { '@type': 'WebSite', '@id': WEBSITE_ID(), name: SITE.name, alternateName: SITE.alternateName, url: absoluteUrl('/'), inLanguage: 'en-GB', publisher: orgRef() };
+  return {
+    '@type': 'WebSite',
+    '@id': WEBSITE_ID(),
+    name: SITE.name,
+    alternateName: SITE.alternateName,
+    url: absoluteUrl('/'),
+    inLanguage: 'en-GB',
+    publisher: orgRef(),
+    // The site search (/search?q=), for search engines' sitelinks search box.
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  } as WebSite;
 }
 
 export type Crumb = { name: string; path?: string };

@@ -1,0 +1,137 @@
+import { notFound } from 'next/navigation';
+import { Pager } from '@/components/insights/pager';
+import { SearchForm } from '@/components/search/search-form';
+import { KIND_LABELS, SearchResult } from '@/components/search/search-results';
+import { Link } from '@/components/ui/link';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { MAX_QUERY_LENGTH, runSearch, SEARCH_KINDS, type SearchHit, type SearchKind } from '@/lib/search/engine';
+import { siteIndex } from '@/lib/search/site-index';
+import styles from '@/components/search/search-results.module.css';
+
+export const metadata = pageMetadata({
+  title: 'Search',
+  description: 'Search our insights, news, events, job openings, industries and capabilities.',
+  path: '/search',
+  noindex: true,
+});
+
+/** Results shown per kind on the overview, and per page of one kind. */
+const GROUP_SIZE = 5;
+const PAGE_SIZE = 10;
+
+type Param = string | string[] | undefined;
+type Props = { searchParams: Promise<{ q?: Param; kind?: Param; page?: Param }> };
+
+const first = (value: Param) => (Array.isArray(value) ? value[0] : value);
+
+function searchPath(q: string, kind?: SearchKind, page = 1): string {
+  const params = new URLSearchParams({ q });
+  if (kind) params.set('kind', kind);
+  if (page > 1) params.set('page', String(page));
+  return `/search?${params}`;
+}
+
+/**
+ * /search?q=: the site search, rendered on the server. Results come grouped by kind (the kind
+ * of the best result first), five of each with a link to all of that kind (`&kind=`), which is paged (`&page=`). The index is
+ * lib/search (MiniSearch over the store and the site's content; docs/search.md).
+ */
+export default async function SearchPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const q = (first(params.q) ?? '').slice(0, MAX_QUERY_LENGTH).trim();
+  const kindParam = first(params.kind);
+  const kind = SEARCH_KINDS.find((k) => k === kindParam);
+  const page = Number(first(params.page) ?? '1');
+  if (!Number.isInteger(page) || page < 1) notFound();
+
+  let hits: SearchHit[] = [];
+  let failed = false;
+  if (q) {
+    try {
+      hits = runSearch(await siteIndex(), q);
+    } catch (error) {
+      console.error(`[search] failed: ${(error as Error).message}`);
+      failed = true;
+    }
+  }
+  const shown = kind ? hits.filter((hit) => hit.kind === kind) : hits;
+  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  if (kind && page > pages) notFound();
+
+  return (
+    <div className={`container section ${styles.page}`}>
+      <h1>Search</h1>
+      <SearchForm id="search-page-q" defaultValue={q} />
+      {!q ? (
+        <p>Type a word or two to search our insights, news, events, job openings, industries and capabilities.</p>
+      ) : failed ? (
+        <p role="alert">Search is not available right now. Please try again in a moment.</p>
+      ) : shown.length === 0 ? (
+        <div className={styles.empty}>
+          <p role="status">
+            No results for <strong>“{q}”</strong>
+            {kind ? ` among ${KIND_LABELS[kind].many.toLowerCase()}` : ''}.
+          </p>
+          <p>Check the spelling, try fewer or more general words, or browse:</p>
+          <ul>
+            <li><Link href="/insights">Insights</Link></li>
+            <li><Link href="/news">News</Link></li>
+            <li><Link href="/events">Events</Link></li>
+            <li><Link href="/careers">Careers</Link></li>
+            <li><Link href="/focus">Industries</Link></li>
+            <li><Link href="/capabilities">Capabilities</Link></li>
+          </ul>
+        </div>
+      ) : kind ? (
+        <section className={styles.group} aria-labelledby="search-kind">
+          <p role="status">
+            {shown.length} {KIND_LABELS[kind].many.toLowerCase()} for <strong>“{q}”</strong>. <Link href={searchPath(q)}>All results</Link>
+          </p>
+          <h2 id="search-kind">{KIND_LABELS[kind].many}</h2>
+          <ol className={styles.list}>
+            {shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((hit) => (
+              <SearchResult key={hit.id} hit={hit} />
+            ))}
+          </ol>
+          {pages > 1 && (
+            <Pager
+              label="Search results pages"
+              page={page}
+              prevHref={page > 1 ? searchPath(q, kind, page - 1) : undefined}
+              nextHref={page < pages ? searchPath(q, kind, page + 1) : undefined}
+            />
+          )}
+        </section>
+      ) : (
+        <>
+          <p role="status">
+            {shown.length} {shown.length === 1 ? 'result' : 'results'} for <strong>“{q}”</strong>
+          </p>
+          <div className={styles.groups}>
+            {/* Kinds in the order of their best result. */}
+            {[...new Set(shown.map((hit) => hit.kind))].map((k) => {
+              const ofKind = shown.filter((hit) => hit.kind === k);
+              return (
+                <section key={k} className={styles.group} aria-labelledby={`search-${k}`}>
+                  <h2 id={`search-${k}`}>
+                    {KIND_LABELS[k].many} <span className={styles.count}>({ofKind.length})</span>
+                  </h2>
+                  <ol className={styles.list}>
+                    {ofKind.slice(0, GROUP_SIZE).map((hit) => (
+                      <SearchResult key={hit.id} hit={hit} />
+                    ))}
+                  </ol>
+                  {ofKind.length > GROUP_SIZE && (
+                    <Link className={styles.more} href={searchPath(q, k)}>
+                      All {ofKind.length} {KIND_LABELS[k].many.toLowerCase()}
+                    </Link>
+                  )}
+                </section>
+              );
+            })}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
