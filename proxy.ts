@@ -85,6 +85,7 @@ export const config = {
     '/careers/:path+',
     '/og/:path+',
     '/feeds/:path+',
+    '/calendar/:path+',
     '/:account([Ll][Oo][Gg][Ii][Nn]|[Ss][Ii][Gg][Nn][Uu][Pp]|[Ff][Oo][Rr][Gg][Oo][Tt]-[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Oo][Tt][Pp]|[Rr][Ee][Ss][Ee][Tt]-[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd])/:path*',
   ],
 };

@@ -20,16 +20,16 @@ describe('proxy.ts', () => {
   test('it runs for the aliases, shared links, routes with parameters and the account pages in any case; not for other pages', () => {
     const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
     const anyCase = ACCOUNT_PATHS.flatMap((p) => [p, `${p}/x`, p.toUpperCase(), p[0] + p[1]!.toUpperCase() + p.slice(2)]);
-    for (const path of ['/about', '/industries', '/insights/a/b', '/insights/a', '/events/x', '/careers/y', '/og/insights/x', '/feeds/insights/x', ...anyCase]) {
+    for (const path of ['/about', '/industries', '/insights/a/b', '/insights/a', '/events/x', '/careers/y', '/og/insights/x', '/og/events/x', '/feeds/insights/x', '/calendar/x.ics', ...anyCase]) {
       expect([path, runs(path)]).toEqual([path, true]);
     }
-    for (const path of ['/', '/news', '/insights', '/events', '/loginx', '/api/session', '/_next/static/chunks/a.js', '/images/logo.svg']) {
+    for (const path of ['/', '/news', '/insights', '/events', '/search', '/loginx', '/api/session', '/_next/static/chunks/a.js', '/images/logo.svg']) {
       expect([path, runs(path)]).toEqual([path, false]);
     }
   });
 
   test('a malformed escape in a path is a 400, never a 500', async () => {
-    for (const path of ['/og/insights/%ZZ', '/feeds/insights/%E0%A4%A']) expect((await proxy(request(path))).status).toBe(400);
+    for (const path of ['/og/insights/%ZZ', '/feeds/insights/%E0%A4%A', '/calendar/%ZZ.ics']) expect((await proxy(request(path))).status).toBe(400);
   });
 
   test('a mixed-case account path redirects to its lower-case form, which gets the nonce CSP', async () => {
