@@ -87,6 +87,33 @@ test.describe('event comments', () => {
     expect((await storedDocuments('comments', uid))[0]!.data).toMatchObject({ author: email, eventId: EVENT.id });
   });
 
+  test.describe('with no script', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('signed out: Submit answers with the spec alert and the log-in link comes back here', async ({ page }) => {
+      await page.goto(`/events/${EVENT.id}`);
+      const box = eventBox(page);
+      await box.text.fill('Looking forward to it');
+      await box.submit.click();
+      await expect(box.alert).toHaveText('You must be logged in to submit a comment.');
+      const login = page.getByRole('form', { name: 'Leave a comment' }).getByRole('link', { name: 'Log in' });
+      await expect(login).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/events/${EVENT.id}`)}`);
+    });
+
+    test('signed in: the comment is stored and the spec message shows', async ({ page }) => {
+      const email = uniqueEmail('event-nojs');
+      const uid = await createAccount(email, { displayName: 'Plain Reader' });
+      await logIn(page, email);
+      await page.goto('/events');
+      const box = eventBox(page);
+      await box.text.fill('Posted with no script');
+      await box.submit.click();
+      await expect(box.status).toHaveText('Comment submitted successfully!');
+      await expect(box.text).toHaveValue('');
+      expect((await storedDocuments('comments', uid)).map((doc) => doc.data.content)).toEqual(['Posted with no script']);
+    });
+  });
+
   test('a failed submission is logged only', async ({ page }) => {
     const email = uniqueEmail('event-fail');
     await createAccount(email);

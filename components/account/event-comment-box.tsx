@@ -1,3 +1,4 @@
+import { eventPath } from '@/components/events/event-path';
 import { MAX_LENGTH } from '@/lib/limits';
 import { commentOnEvent } from '@/lib/actions/visitor-actions';
 import { SubmitForm } from './submit-form';
@@ -8,11 +9,22 @@ import formStyles from './form.module.css';
 /**
  * The events pages' comment box, rendered on the server and posting to the comment action
  * (SubmitForm); Submit waits for a signed-in visitor, and SigninPrompt asks a signed-out one to
- * log in. The server answers with the spec's alerts (failures logged only). The textarea's id
- * is fixed so 'Leave a comment!' elsewhere can move focus to '#event-comment'.
+ * log in. With no script the page cannot know who is signed in, so Submit is plain and the log-in
+ * link always shows. The server answers with the spec's alerts (failures logged only). The
+ * textarea's id is fixed so 'Leave a comment!' elsewhere can move focus to '#event-comment'.
  */
 export function EventCommentBox({ eventId }: { eventId?: string }) {
-  const prompt = <SigninPrompt id="event-comment-signin" field="event-comment" className={styles.signin} />;
+  const back = eventId ? eventPath(eventId) : '/events';
+  const prompt = (
+    <>
+      <SigninPrompt id="event-comment-signin" field="event-comment" className={styles.signin} />
+      <noscript>
+        <p className={styles.signin}>
+          <a href={`/login?next=${encodeURIComponent(back)}`}>Log in</a> to leave a comment.
+        </p>
+      </noscript>
+    </>
+  );
 
   return (
     <SubmitForm action={commentOnEvent} className={`${styles.box} ${formStyles.form}`} label="Leave a comment" signedInOnly prompt={prompt}>

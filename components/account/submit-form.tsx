@@ -18,7 +18,11 @@ type Props = {
   failure?: string;
   /** A message that clears the fields and itself after FLEETING_MS (the subscribe invalid-address message). */
   fleeting?: string;
-  /** Submit stays disabled until a signed-in visitor is known (the spec's event comment box). */
+  /**
+   * Submit stays disabled until a signed-in visitor is known (the spec's event comment box).
+   * With no script nobody is known, so a plain Submit stands in and the server answers a
+   * signed-out visitor with the spec's alert.
+   */
   signedInOnly?: boolean;
   /** Beside Submit (the event box's log-in prompt). */
   prompt?: ReactNode;
@@ -69,9 +73,16 @@ export function SubmitForm({ action, className, label, submitLabel = 'Submit', f
       {children}
       <FormMessage result={clearedRound === round ? null : result} round={round} />
       <div className={formStyles.actions}>
-        <button type="submit" className="button" disabled={pending || (signedInOnly && !(ready && user))}>
+        <button type="submit" className="button" disabled={pending || (signedInOnly && !(ready && user))} data-needs-js={signedInOnly ? '' : undefined}>
           {submitLabel}
         </button>
+        {signedInOnly && (
+          <noscript>
+            <button type="submit" className="button">
+              {submitLabel}
+            </button>
+          </noscript>
+        )}
         {prompt}
       </div>
     </form>

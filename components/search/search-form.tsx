@@ -26,7 +26,8 @@ export function SearchForm({ id, defaultValue, variant = 'page' }: Props) {
         type="search"
         name="q"
         defaultValue={defaultValue}
-        placeholder="Search insights, events, news…"
+        // The header's field is narrow at laptop widths: a longer hint is cut there.
+        placeholder={variant === 'bar' ? 'Search' : 'Search insights, events, news…'}
         maxLength={MAX_QUERY_LENGTH}
         enterKeyHint="search"
         autoComplete="off"

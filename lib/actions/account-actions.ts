@@ -11,11 +11,6 @@ import { fail, type ActionResult } from './result';
 import { runAction } from './run-action';
 import { loginInput } from './schemas';
 
-/** Sign-up in both modes (Firebase: Admin SDK createUser, so the server enforces the rules and limits). */
-export async function signUp(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
-  return runAction(signupAction, formData, await requestContext());
-}
-
 /** Where a posted form asked to go after log-in (a same-site path, else '/'). */
 function nextFrom(formData: FormData): string {
   const next = formData.get('next');
@@ -23,11 +18,12 @@ function nextFrom(formData: FormData): string {
 }
 
 /**
- * The sign-up form posted before any script has run: on success the browser is sent to /login
- * with the spec's "account created" message, as the hydrated form does.
+ * Sign-up in both modes (Firebase: Admin SDK createUser, so the server enforces the rules and
+ * limits), posted by the form before and after hydration alike: on success the browser is sent
+ * to /login with the spec's "account created" message.
  */
-export async function signUpToLogin(previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
-  const result = await signUp(previous, formData);
+export async function signUpToLogin(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  const result = await runAction(signupAction, formData, await requestContext());
   if (!result.ok) return result;
   const next = nextFrom(formData);
   redirect(next === '/' ? '/login?created=1' : `/login?created=1&next=${encodeURIComponent(next)}`);

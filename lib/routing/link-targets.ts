@@ -3,6 +3,7 @@ import { eventPath } from '@/components/events/event-path';
 import { openingPath } from '@/components/careers/opening-info';
 import { getStore, queries, type Store } from '@/lib/data';
 import { insightPath } from '@/lib/text';
+import { timedCopy } from '@/lib/timed-copy';
 import { resolveDeepLink, type LinkTarget, type Resolution, type Section } from './deep-links';
 
 /** The sections whose documents have shareable URLs, and how to list their link targets. */
@@ -33,18 +34,13 @@ export type LinkSectionName = keyof typeof LINK_SECTIONS;
 const MAX_AGE_MS = 60_000;
 const REFRESH_MS = 2_000;
 
-type Entry = { at: number; targets: Promise<LinkTarget[]> };
-const copies = new Map<LinkSectionName, Entry>();
+const copies = Object.fromEntries(
+  (Object.keys(LINK_SECTIONS) as LinkSectionName[]).map((name) => [name, timedCopy(() => getStore().then((store) => LINK_SECTIONS[name].load(store)))]),
+) as Record<LinkSectionName, (maxAge: number) => Promise<LinkTarget[]>>;
 
 /** The section's targets, from a copy at most `maxAge` ms old (per server instance). */
-export async function linkTargets(name: LinkSectionName, maxAge: number = MAX_AGE_MS): Promise<LinkTarget[]> {
-  const entry = copies.get(name);
-  if (entry && Date.now() - entry.at <= maxAge) return entry.targets;
-  const targets = getStore().then((store) => LINK_SECTIONS[name].load(store));
-  copies.set(name, { at: Date.now(), targets });
-  // A failed read is not kept: the next request tries again.
-  targets.catch(() => copies.get(name)?.targets === targets && copies.delete(name));
-  return targets;
+export function linkTargets(name: LinkSectionName, maxAge: number = MAX_AGE_MS): Promise<LinkTarget[]> {
+  return copies[name](maxAge);
 }
 
 /** The section whose shareable URLs a path is under, if any. */
