@@ -1,5 +1,5 @@
 'use client';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ErrorViewProps } from '@/components/layout/error-views';
 
 // Every page's first load carries this boundary, so its view loads only when a page fails.
@@ -17,11 +17,11 @@ const PageError = lazy(() =>
   ),
 );
 
-/** A failed page inside the site's shell: a friendly message and a retry, never the error itself. */
-export default function ErrorPage({ error, retry }: ErrorViewProps & { error: unknown }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+/**
+ * A failed page inside the site's shell: a friendly message and a retry, never the error itself
+ * (Next logs it to the console).
+ */
+export default function ErrorPage({ retry }: ErrorViewProps & { error: unknown }) {
   return (
     <Suspense fallback={null}>
       <PageError retry={retry} />

@@ -1,5 +1,5 @@
 'use client';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ErrorViewProps } from '@/components/layout/error-views';
 import './globals.css';
 
@@ -17,11 +17,11 @@ const RootError = lazy(() =>
   ),
 );
 
-/** Replaces the root layout when it fails: its own document, the site's styles, no error details. */
-export default function GlobalError({ error, retry }: ErrorViewProps & { error: unknown }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+/**
+ * Replaces the root layout when it fails: its own document, the site's styles, no error details
+ * (Next logs the error to the console).
+ */
+export default function GlobalError({ retry }: ErrorViewProps & { error: unknown }) {
   return (
     <html lang="en-GB">
       <body>

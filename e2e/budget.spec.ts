@@ -11,10 +11,6 @@ import { firstLoad } from '../bench/first-load.mjs';
 const FLOOR = (JSON.parse(fs.readFileSync('bench/results/latest.json', 'utf8')) as { floor: { firstLoad: { jsGzip: number } } }).floor.firstLoad.jsGzip;
 const HOME_BUDGET = FLOOR + 25_000;
 const CONTENT_BUDGET = FLOOR + 5_000;
-// Over the content budget, measured: an article and an event page carry Share and a comment box on
-// top of every page's controls (an article also Print): floor + 5.61 kB and + 5.25 kB
-// (docs/performance.md, "Next steps").
-const SHARE_PAGE_BUDGET = FLOOR + 5_700;
 const CONTENT_PAGES = [
   '/insights',
   '/blogs',
@@ -45,6 +41,6 @@ test('first-load JS stays within budget and holds no Firebase SDK', async ({ bas
   for (const path of [...CONTENT_PAGES, article, event]) {
     const weight = await firstLoad(baseURL!, path);
     expect(weight.firebase, path).toBe(false);
-    expect(weight.jsGzip, path).toBeLessThanOrEqual(path === article || path === event ? SHARE_PAGE_BUDGET : CONTENT_BUDGET);
+    expect(weight.jsGzip, path).toBeLessThanOrEqual(CONTENT_BUDGET);
   }
 });

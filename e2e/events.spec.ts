@@ -245,8 +245,9 @@ test.describe('/events/{id}', () => {
 
   test("'Leave a comment!' moves focus to the comment box; Subscribe is there", async ({ page }) => {
     await page.goto(`/events/${SUMMIT.id}`);
-    await page.getByRole('button', { name: 'Leave a comment!' }).click();
+    await page.getByRole('link', { name: 'Leave a comment!' }).click();
     await expect(page.locator('#event-comment')).toBeFocused();
+    await expect(page.locator('#event-comment')).toBeInViewport();
     await expect(page.locator('#main').getByRole('button', { name: 'Subscribe', exact: true })).toBeVisible();
   });
 
@@ -312,6 +313,12 @@ test.describe('/events/{id}', () => {
 
   test.describe('with no script', () => {
     test.use({ javaScriptEnabled: false });
+    test("'Leave a comment!' moves focus to the comment box", async ({ page }) => {
+      await page.goto(`/events/${SUMMIT.id}`);
+      await page.getByRole('link', { name: 'Leave a comment!' }).click();
+      await expect(page.locator('#event-comment')).toBeFocused();
+    });
+
     test('Add to calendar opens and its file downloads', async ({ page }) => {
       await page.goto(`/events/${SUMMIT.id}`);
       const main = page.getByRole('article');

@@ -14,13 +14,13 @@ import formStyles from './form.module.css';
  * textarea's id is fixed so 'Leave a comment!' elsewhere can move focus to '#event-comment'.
  */
 export function EventCommentBox({ eventId }: { eventId?: string }) {
-  const back = eventId ? eventPath(eventId) : '/events';
+  const login = `/login?next=${encodeURIComponent(eventId ? eventPath(eventId) : '/events')}`;
   const prompt = (
     <>
-      <SigninPrompt id="event-comment-signin" field="event-comment" className={styles.signin} />
+      <SigninPrompt id="event-comment-signin" field="event-comment" href={login} className={styles.signin} />
       <noscript>
         <p className={styles.signin}>
-          <a href={`/login?next=${encodeURIComponent(back)}`}>Log in</a> to leave a comment.
+          <a href={login}>Log in</a> to leave a comment.
         </p>
       </noscript>
     </>

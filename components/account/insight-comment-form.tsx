@@ -1,14 +1,9 @@
 'use client';
-import { createContext, useContext, useRef, type FormEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { publicName } from '@/lib/auth/types';
-import type { BlogComment } from '@/lib/data/schema';
 import { FormMessage } from './form-message';
 import { useActionForm, type ServerAction } from './use-action-form';
 import styles from './insight-comments.module.css';
-
-/** How the comment box tells the comments around it that the reader's comment was stored. */
-export const CommentPosted = createContext<(comment: BlogComment) => void>(() => {});
 
 type Props = {
   action: ServerAction;
@@ -24,21 +19,18 @@ type Props = {
 /**
  * The article's comment box. Cancel (a reset button) and Comment are in the HTML and shown by
  * CSS only while the text is non-empty, so they work from the first paint. Once hydrated,
- * Comment signed out opens the log-in prompt; signed in, it posts through the server and the
- * reader's comment shows at once. Before hydration, or with no script, the form posts to the
+ * Comment signed out opens the log-in prompt; signed in, it posts through the server, whose
+ * answer carries the page with the comment. Before hydration, or with no script, the form posts to the
  * action itself and the page comes back with the server's answer (the spec's alert when signed out).
  */
 export function InsightCommentForm({ action, className, failure, promptId, children }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const { user, ready } = useAuth();
-  const onPosted = useContext(CommentPosted);
   const { result, pending, round, onSubmit, formAction } = useActionForm(action, {
     failure,
-    onResult: (outcome, sent) => {
-      if (!outcome.ok || !user) return;
-      // Shown until the live list, which then holds the stored comment, takes over.
-      onPosted({ user: publicName(user), comment: String(sent.get('comment') ?? '').trim(), profilePic: '', date: new Date().toISOString() });
-      form.current?.reset();
+    // The stored comment comes back with the page: the action revalidates the article.
+    onResult: (outcome) => {
+      if (outcome.ok) form.current?.reset();
     },
   });
 

@@ -1,17 +1,15 @@
 'use client';
-import { useSitePathname } from '@/components/ui/use-site-pathname';
 import { useEffect } from 'react';
 import { Link } from '@/components/ui/link';
 import { useAuth } from '@/lib/auth/auth-provider';
 
 /**
- * 'Log in to leave a comment.' for a visitor known to be signed out, back to this page after
- * logging in. The field it explains (`field`, an id) is server markup, so its
+ * 'Log in to leave a comment.' for a visitor known to be signed out; `href` is the log-in page
+ * with the way back. The field it explains (`field`, an id) is server markup, so its
  * aria-describedby is set here.
  */
-export function SigninPrompt({ id, field, className }: { id: string; field: string; className?: string }) {
+export function SigninPrompt({ id, field, href, className }: { id: string; field: string; href: string; className?: string }) {
   const { user, ready } = useAuth();
-  const pathname = useSitePathname();
   const signedOut = ready && !user;
 
   useEffect(() => {
@@ -23,7 +21,7 @@ export function SigninPrompt({ id, field, className }: { id: string; field: stri
   if (!signedOut) return null;
   return (
     <p id={id} className={className}>
-      <Link href={`/login?next=${encodeURIComponent(pathname ?? '/events')}`}>Log in</Link> to leave a comment.
+      <Link href={href}>Log in</Link> to leave a comment.
     </p>
   );
 }

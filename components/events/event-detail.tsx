@@ -1,6 +1,7 @@
 import { Image } from '@/components/ui/image';
 import { Carousel } from '../ui/carousel';
 import { ShareButton } from '../share/share-button';
+import { taggedUrl } from '@/lib/share';
 import { ShareLinks } from '../share/share-links';
 import { AddToCalendar } from './add-to-calendar';
 import { eventPath } from './event-path';
@@ -37,7 +38,7 @@ export function EventDetail({ event, headingAs = 'h1', priority = false }: Event
       </div>
       <div className={`${styles.tools} no-print`}>
         <AddToCalendar event={event} />
-        <ShareButton url={url} title={event.heading} />
+        <ShareButton url={url} sheetUrl={taggedUrl(url, 'share-sheet')} title={event.heading} />
         <ShareLinks url={url} title={event.heading} />
       </div>
       {event.images.length > 0 && (

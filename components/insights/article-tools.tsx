@@ -1,4 +1,5 @@
 import { ShareButton } from '@/components/share/share-button';
+import { taggedUrl } from '@/lib/share';
 import { ShareLinks } from '@/components/share/share-links';
 import { PrintButton } from './print-button';
 import styles from './article-tools.module.css';
@@ -7,7 +8,7 @@ import styles from './article-tools.module.css';
 export function ArticleTools({ url, title }: { url: string; title: string }) {
   return (
     <div className={`${styles.tools} no-print`}>
-      <ShareButton url={url} title={title} />
+      <ShareButton url={url} sheetUrl={taggedUrl(url, 'share-sheet')} title={title} />
       <PrintButton />
       <ShareLinks url={url} title={title} />
     </div>

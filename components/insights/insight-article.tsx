@@ -4,7 +4,6 @@ import { InsightComments } from '../account/insight-comments';
 import { CmsHtml } from '../ui/cms-html';
 import { displayInsightType } from '@/content/categories';
 import { formatMonthYear, isoDay } from '@/lib/dates';
-import { queries } from '@/lib/data/queries';
 import type { Blog } from '@/lib/data/schema';
 import { ArticleTools } from './article-tools';
 import { PrintStamp } from './print-stamp';
@@ -47,7 +46,7 @@ export function InsightArticle({ blog, url }: { blog: Blog; url: string }) {
       </article>
       <div className={`section no-print ${styles.comments}`}>
         <div className={`container ${styles.narrow}`}>
-          <InsightComments query={queries.blogById(blog.id)} initialComments={blog.comments} form={<InsightCommentBox blogId={blog.id} path={new URL(url).pathname} />} />
+          <InsightComments blog={blog} form={<InsightCommentBox blogId={blog.id} path={new URL(url).pathname} />} />
         </div>
       </div>
     </>

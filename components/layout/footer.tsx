@@ -2,7 +2,6 @@ import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link';
 import { FOOTER_LINKS } from '@/content/navigation';
 import { SITE } from '@/content/site';
-import { CurrentYear } from './current-year.client';
 import { LinkedInIcon } from './linkedin-icon';
 import styles from './footer.module.css';
 
@@ -45,7 +44,8 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p className="container">
-          © <CurrentYear serverYear={new Date().getFullYear()} /> {SITE.name}
+          {/* Every page is rendered again at least every 5 minutes (revalidate), so the year turns with it. */}
+          © {new Date().getFullYear()} {SITE.name}
         </p>
       </div>
     </footer>

@@ -10,6 +10,7 @@ import type { NewsListView } from '@/components/news/news-list-view';
 import type { CompendiumListView } from '@/components/industries/compendium-list-view';
 import type { InsightGroupView } from '@/components/industries/insight-group-view';
 import type { OpeningsView } from '@/components/careers/openings-view';
+import type { InsightCommentsView } from '@/components/account/insight-comments-view';
 
 /**
  * The lists that stay live, by name: types only. Each page's lists are loaded by a small client
@@ -29,6 +30,7 @@ export type Views = {
   compendiums: typeof CompendiumListView;
   insightGroup: typeof InsightGroupView;
   openings: typeof OpeningsView;
+  insightComments: typeof InsightCommentsView;
 };
 
 export type ViewName = keyof Views;

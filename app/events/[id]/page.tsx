@@ -5,7 +5,6 @@ import { EventDetail } from '@/components/events/event-detail';
 import { loadEvent } from '@/components/events/event-loader';
 import { eventPath } from '@/components/events/event-path';
 import { EventVerticals } from '@/components/events/event-verticals';
-import { LeaveCommentButton } from '@/components/events/leave-comment-button';
 import { RecentEventsView } from '@/components/events/recent-events-view';
 import { Live } from '@/components/live/live';
 import { EventsLive } from '@/components/events/live.client';
@@ -52,7 +51,10 @@ export default async function EventPage({ params }: Props) {
       <article className={styles.main}>
         <EventDetail event={event} priority />
         <div className={styles.actions}>
-          <LeaveCommentButton className="button" />
+          {/* A link to the box's field: the browser scrolls to it and focuses it, with no script. */}
+          <a href="#event-comment" className="button">
+            Leave a comment!
+          </a>
           <SubscribeButton className="button button-outline">Subscribe</SubscribeButton>
         </div>
         <EventVerticals />

@@ -1,10 +1,9 @@
 'use client';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { whenIdle } from '../lazy';
 import { usePublicConfig } from '../public-config';
 import { subscribeLive } from './live-channel';
 import type { ListQuery } from './queries';
-import type { CollectionName, DocOf } from './schema';
 
 function saveData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -47,22 +46,4 @@ export function useLiveJson(query: ListQuery, onResult: (json: string) => void):
       unsubscribe();
     };
   }, [key, config]);
-}
-
-/**
- * Keeps data that a client component renders itself fresh (`initial` is the server's read).
- * Lists the server renders use `<Live>` instead, which loads no list code unless data changed.
- */
-export function useLiveQuery<C extends CollectionName>(query: ListQuery<C>, initial: DocOf<C>[]): DocOf<C>[] {
-  const [docs, setDocs] = useState(initial);
-
-  // A new server render (navigation to another page or filter) replaces the list.
-  const [seenInitial, setSeenInitial] = useState(initial);
-  if (seenInitial !== initial) {
-    setSeenInitial(initial);
-    setDocs(initial);
-  }
-
-  useLiveJson(query, (json) => setDocs(JSON.parse(json) as DocOf<C>[]));
-  return docs;
 }
