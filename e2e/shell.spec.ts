@@ -200,6 +200,10 @@ test.describe('footer and call to action', () => {
     await expect(cta.getByRole('heading', { name: 'Have Any Further Queries?' })).toBeVisible();
     await expect(cta.getByPlaceholder('Feel free to share...')).toBeVisible();
     await expect(cta.getByRole('button', { name: 'Submit' })).toBeVisible();
+    // The query box sits on a white card inside the dark band: its heading keeps its own colour.
+    const colours = await cta.getByRole('heading', { name: 'Have Any Further Queries?' }).evaluate((heading) => [getComputedStyle(heading).color, getComputedStyle(heading.closest('section')!).backgroundColor]);
+    expect(colours[0]).not.toBe('rgb(255, 255, 255)');
+    expect(colours[1]).toBe('rgb(255, 255, 255)');
   });
 });
 
