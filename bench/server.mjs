@@ -7,6 +7,12 @@ import { createRequire } from 'node:module';
 // Next's own server (`next start`), run directly so it is this script's child.
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
+/** A server left from an earlier run would answer in this one's place, with its own build. */
+async function ensureFree(base) {
+  const answer = await fetch(base).catch(() => null);
+  if (answer) throw new Error(`${base} already answers: stop what serves it (an earlier bench?)`);
+}
+
 async function untilAnswering(url) {
   for (let i = 0; i < 120; i++) {
     try {
@@ -30,20 +36,22 @@ const stopper = (server) => () => {
 /** A bare Next page of the same Next and React, built and served by `next build` / `next start` as the site is. */
 export async function startFloor({ port, build = true }) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  const base = `http://127.0.0.1:${port}`;
+  await ensureFree(base);
   if (build) execSync('npx next build bench/floor', { stdio: 'inherit', env });
   const server = spawn(process.execPath, [NEXT_BIN, 'start', 'bench/floor', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  const base = `http://127.0.0.1:${port}`;
   await untilAnswering(`${base}/`);
   return { base, stop: stopper(server) };
 }
 
 export async function startSite({ port, db, build = true, before }) {
+  const base = `http://127.0.0.1:${port}`;
+  await ensureFree(base);
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
   const env = { ...process.env, SITE_BACKEND: 'local', SQLITE_PATH: db, SITE_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   if (build) execSync('npx next build', { stdio: 'inherit', env });
   before?.();
   const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  const base = `http://127.0.0.1:${port}`;
   await untilAnswering(`${base}/api/health`);
   return { base, stop: stopper(server) };
 }
