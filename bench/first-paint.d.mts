@@ -1,0 +1,2 @@
+import type { CDPSession, Page, Response } from '@playwright/test';
+export function gotoUntilFirstPaint(page: Page, cdp: CDPSession, url: string): Promise<{ navigation: Promise<Response | null> }>;
