@@ -1,12 +1,13 @@
 // The first working tap: on a phone throttled like a slow mobile connection (1.6 Mbit/s down,
 // 150 ms round trips, CPU slowed 4x), taps on the header's Menu start at the first paint (the
-// first frame on the screen, bench/first-paint.mjs) and repeat every 100 ms until one opens the menu. Reported, on the page's own clock and
-// from the paint: when the working tap happened (`tapMs`), how many taps it took, and when the
-// menu opened (`openMs`: the tap's wait for a main thread busy with the page's scripts).
+// first frame on the screen, bench/first-paint.mjs) and repeat every 100 ms until one opens the
+// menu. Reported, on the page's own clock and from the paint: when the working tap happened
+// (`tapMs`), how many taps it took, and when the menu opened (`openMs`: the tap's wait for a
+// main thread busy with the page's scripts).
 // Median of `loads` fresh loads per page.
 // Standalone: node bench/first-tap.mjs http://127.0.0.1:3000 / /insights
 import { chromium } from '@playwright/test';
-import { gotoUntilFirstPaint } from './first-paint.mjs';
+import { gotoUntilFirstPaint, slowPhoneAt } from './first-paint.mjs';
 import { CHROME } from './lighthouse.mjs';
 
 const PHONE = { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true };
@@ -17,23 +18,13 @@ async function oneLoad(browser, url) {
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.addInitScript(() => {
       // Every tap's time, on the page's clock (the one first-contentful-paint uses).
       window.__taps = [];
       addEventListener('pointerdown', (event) => window.__taps.push(event.timeStamp), { capture: true });
       addEventListener('toggle', (event) => event.newState === 'open' && (window.__opened ??= performance.now()), { capture: true });
     });
-    // Where Menu sits, from an unthrottled load first: the taps go there without waiting for
-    // anything, as a thumb does.
-    await page.goto(url);
-    const box = await page.getByRole('banner').getByRole('button', { name: 'Menu' }).boundingBox();
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    await page.goto('about:blank');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { x, y } = await slowPhoneAt(page, cdp, url);
     const { navigation } = await gotoUntilFirstPaint(page, cdp, url);
     await navigation;
     for (let attempt = 0; attempt < 100; attempt++) {

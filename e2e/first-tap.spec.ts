@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoUntilFirstPaint } from '../bench/first-paint.mjs';
+import { gotoUntilFirstPaint, slowPhoneAt } from '../bench/first-paint.mjs';
 
 /**
  * A single tap at first paint + 200 ms works on a slow phone (1.6 Mbit/s, 150 ms round trips,
@@ -8,8 +8,6 @@ import { gotoUntilFirstPaint } from '../bench/first-paint.mjs';
  */
 test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
 
-const menu = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
-
 /**
  * Loads `path` on the slow phone and taps Menu 200 ms after its first paint, as a thumb does:
  * where Menu sat on a load at full speed, at a time read from the screen (bench/first-paint.mjs),
@@ -17,17 +15,10 @@ const menu = (page: Page) => page.getByRole('banner').getByRole('button', { name
  */
 async function tapMenuAtFirstPaintPlus200(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await page.goto(path);
-  const box = await menu(page).boundingBox();
-  if (!box) throw new Error(`${path}: no Menu button on the screen`);
-  await page.goto('about:blank');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const menu = await slowPhoneAt(page, cdp, path);
   const { navigation } = await gotoUntilFirstPaint(page, cdp, path);
   await page.waitForTimeout(200);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.touchscreen.tap(menu.x, menu.y);
   await navigation;
 }
 
