@@ -16,7 +16,7 @@ function directives(header: string | undefined): Map<string, string | true> {
 
 test('content pages are public and cacheable by a CDN, stale for a bounded time', async ({ request }) => {
   const article = insightPath('Can PHA Finally Compete with Polyolefins in Flexible Packaging?', 'b-2026-pha-flexible-packaging');
-  for (const path of ['/', '/insights', '/news', '/blogs', article, '/events/e-2026-hydrogen-derivatives-week-antwerp', '/careers', '/careers/j-research-analyst-specialty-polymers', '/focus', '/mobility', '/about-us', '/capabilities', '/feeds/insights.xml']) {
+  for (const path of ['/', '/insights', '/news', '/blogs', '/events', article, '/events/e-2026-hydrogen-derivatives-week-antwerp', '/careers', '/careers/j-research-analyst-specialty-polymers', '/focus', '/mobility', '/about-us', '/capabilities', '/feeds/insights.xml']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['set-cookie'], path).toBeUndefined();
@@ -42,7 +42,7 @@ test("the framework's scripts and styles are cached for good", async ({ request 
 });
 
 test('account pages, paged and filtered lists, 404s and the live channel are never stored by a shared cache', async ({ request }) => {
-  for (const path of ['/login', '/signup', '/events', '/insights?page=2', '/news?category=Mobility', '/insights/nothing/b-nope']) {
+  for (const path of ['/login', '/signup', '/events?page=2', '/events?category=Mobility', '/insights?page=2', '/news?category=Mobility', '/insights/nothing/b-nope']) {
     const cache = directives((await request.get(path)).headers()['cache-control']);
     expect(cache.has('private') || cache.has('no-store'), path).toBe(true);
   }

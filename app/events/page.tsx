@@ -1,73 +1,21 @@
 import { notFound } from 'next/navigation';
-import { EventCommentBox } from '@/components/account/event-comment-box';
-import { EventListView } from '@/components/events/event-list-view';
-import { RecentEventsView } from '@/components/events/recent-events-view';
-import { Live } from '@/components/live/live';
-import { EventsLive } from '@/components/events/live.client';
-import { ZoomLock } from '@/components/events/zoom-lock';
-import { FIRST_PAGE, listTitle, pageExists, parseListParams, withLookahead, type SearchParams } from '@/components/insights/list-params';
-import { CategoryFilter } from '@/components/news/category-filter';
-import { Hero } from '@/components/ui/hero';
-import { displayCategory, EVENT_CATEGORIES } from '@/content/categories';
-import { PAGE_HEROES } from '@/content/site';
-import { getStore, queries } from '@/lib/data';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { pagedPath } from '@/lib/seo/url';
-import styles from './page.module.css';
+import { EventsListPage, eventsMetadata } from '@/components/events/events-list-page';
+import { FIRST_PAGE, parseListParams, type SearchParams } from '@/components/insights/list-params';
+import { EVENT_CATEGORIES } from '@/content/categories';
 
 export const revalidate = 300;
 
 type Props = { searchParams: Promise<SearchParams> };
 
-const HERO = PAGE_HEROES.events;
-
+// A page or a category in the query. The bare /events is app/events/%5F%5Ffirst-page__,
+// prerendered (lib/routing/first-pages.ts).
 export async function generateMetadata({ searchParams }: Props) {
-  const params = parseListParams(await searchParams, 'category', EVENT_CATEGORIES) ?? FIRST_PAGE;
-  const topic = params.filter ? displayCategory(params.filter) : 'the chemical industry';
-  return pageMetadata({
-    title: listTitle('Events', params, displayCategory),
-    description: `Conferences, webinars and roundtables on ${topic} where Molecula Research & Consulting speaks, exhibits or hosts.`,
-    path: pagedPath('/events', params.page, { category: params.filter }),
-  });
+  return eventsMetadata(parseListParams(await searchParams, 'category', EVENT_CATEGORIES) ?? FIRST_PAGE);
 }
 
 export default async function EventsPage({ searchParams }: Props) {
   const params = parseListParams(await searchParams, 'category', EVENT_CATEGORIES);
-  if (!params) notFound();
-  const store = await getStore();
-  const listQuery = withLookahead(queries.eventsPage(params.page, params.filter));
-  const [docs, recent] = await Promise.all([store.list(listQuery), store.list(queries.recentEvents())]);
-  if (!pageExists(params.page, docs.length)) notFound();
-  const category = params.filter;
-  const list = { page: params.page, prevHref: pagedPath('/events', params.page - 1, { category }), nextHref: pagedPath('/events', params.page + 1, { category }) };
-  return (
-    <>
-      <ZoomLock />
-      <Hero heading={HERO.heading} image={HERO.image.src} imageAlt={HERO.image.alt} compact />
-      <div className={`section container ${styles.columns}`}>
-        <div className={styles.recent}>
-          <Live list={EventsLive} view="recentEvents" query={queries.recentEvents()} docs={recent}>
-            <RecentEventsView docs={recent} />
-          </Live>
-        </div>
-        <section className={styles.list} aria-labelledby="events-list-heading">
-          <h2 id="events-list-heading">{category ? `Events: ${displayCategory(category)}` : 'All events'}</h2>
-          <Live list={EventsLive} view="eventList" query={listQuery} docs={docs} props={list}>
-            <EventListView docs={docs} {...list} />
-          </Live>
-        </section>
-        <aside className={styles.verticals} aria-labelledby="verticals-heading">
-          <h2 id="verticals-heading" className={styles.subheading}>
-            Business Verticals
-          </h2>
-          <CategoryFilter label="Business Verticals" options={EVENT_CATEGORIES} selected={category} path="/events" layout="column" />
-        </aside>
-      </div>
-      <section className="section section-tint" aria-label="Comment on our events">
-        <div className={`container ${styles.comment}`}>
-          <EventCommentBox />
-        </div>
-      </section>
-    </>
-  );
+  const page = params && (await EventsListPage({ params }));
+  if (!page) notFound();
+  return page;
 }

@@ -1,12 +1,11 @@
 import { usePathname } from 'next/navigation';
-import { TWIN_PREFIX } from '@/lib/routing/first-pages';
+import { visiblePath } from '@/lib/routing/first-pages';
 
 /**
- * The path the visitor sees. A list's prerendered first page is routed under /lists
+ * The path the visitor sees. A list's prerendered first page is a twin route
  * (lib/routing/first-pages.ts), and Next reports that route's path while it renders it, so
  * the header, the call-to-action and the log-in link read this instead of usePathname().
  */
 export function useSitePathname(): string {
-  const pathname = usePathname();
-  return pathname.startsWith(`${TWIN_PREFIX}/`) ? pathname.slice(TWIN_PREFIX.length) : pathname;
+  return visiblePath(usePathname());
 }

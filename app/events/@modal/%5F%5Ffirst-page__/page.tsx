@@ -1,0 +1,2 @@
+// Navigating back to the bare /events (its prerendered first page) closes the modal.
+export { default } from '../page';
