@@ -8,9 +8,9 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, upl
 const CPU_SLOWDOWN = 4;
 
 /**
- * Readies `page` (with `cdp` its CDP session) for a slow-phone load of `url`: loads it once at
- * full speed to find where the header's Menu sits (a thumb taps there without waiting for
- * anything), leaves it for about:blank, then turns the cache off and the throttling on.
+ * Readies `page` (with `cdp` its CDP session) for a slow-phone load of `url`: with the cache
+ * off, loads it once at full speed to find where the header's Menu sits (a thumb taps there
+ * without waiting for anything), leaves it for about:blank, then turns the throttling on.
  * Resolves to Menu's centre.
  */
 export async function slowPhoneAt(page, cdp, url) {
