@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 import { addDocument, removeAddedDocuments } from './support/store';
 
 test.afterEach(() => removeAddedDocuments());
@@ -103,6 +104,7 @@ test.describe('/events', () => {
 
   test('pages of 5 with Prev and Next, disabled at both ends; past the end is a 404', async ({ page, request }) => {
     await page.goto('/events');
+    await hydrated(page); // a click before the head hydrates leaves the old head beside the new (vercel/next.js#97472)
     await expect(pager(page).getByRole('button', { name: 'Prev' })).toBeDisabled();
     let pageNumber = 1;
     while (await pager(page).getByRole('link', { name: 'Next' }).count()) {

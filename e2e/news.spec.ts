@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 import { addNews, removeAddedDocuments } from './support/store';
 
 test.afterEach(() => removeAddedDocuments());
@@ -83,6 +84,7 @@ test.describe('/news', () => {
 
   test('choosing a category shows its news, newest first, from page 1', async ({ page, request }) => {
     await page.goto('/news?page=2');
+    await hydrated(page); // a click before the head hydrates leaves the old head beside the new (vercel/next.js#97472)
     await filters(page).filter({ hasText: /^Specialty Polymers$/ }).click();
     await expect(page).toHaveURL(/\/news\?category=Speciality\+Polymers$/);
     const selected = filters(page).filter({ hasText: /^Specialty Polymers$/ });
@@ -103,6 +105,7 @@ test.describe('/news', () => {
 
   test('pages of 4 with Prev and Next, disabled at both ends; past the end is a 404', async ({ page, request }) => {
     await page.goto('/news');
+    await hydrated(page); // a click before the head hydrates leaves the old head beside the new (vercel/next.js#97472)
     await expect(pager(page).getByRole('button', { name: 'Prev' })).toBeDisabled();
     let pageNumber = 1;
     while (await pager(page).getByRole('link', { name: 'Next' }).count()) {
