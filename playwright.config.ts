@@ -50,6 +50,17 @@ export default defineConfig({
     { name: 'local', testIgnore: 'firebase/**', use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },
     // A test that cannot run in Firebase mode says why in its title: "(local mode only: <why>)".
     { name: 'firebase', grepInvert: /\(local mode only: /, use: { ...browser, baseURL: `http://127.0.0.1:${FIREBASE_PORT}` } },
+    // The carousel tests again in a browser that cannot draw a scroller's buttons and markers
+    // (::scroll-button(), ::scroll-marker), so the scripted controls other browsers get are tested too.
+    {
+      name: 'scripted-carousels',
+      grep: /@carousel/,
+      use: {
+        ...browser,
+        baseURL: `http://127.0.0.1:${PORT}`,
+        launchOptions: { ...browser.launchOptions, args: [...browser.launchOptions.args, '--disable-blink-features=CSSPseudoScrollButtons,CSSPseudoScrollMarkers'] },
+      },
+    },
   ],
   webServer: [
     {

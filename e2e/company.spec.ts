@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ABOUT } from '../content/about';
 import { CAREERS } from '../content/careers';
 import { OFFICES } from '../content/offices';
 import { countdownTarget, timeLeft } from '../lib/countdown';
 import { failLazyChunks } from './support/lazy-chunks';
 import { backend } from './support/backend';
+import { carouselControls } from './support/carousel';
 import { addDocument, removeAddedDocuments } from './support/store';
 
 test.afterEach(() => removeAddedDocuments());
@@ -42,11 +43,9 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-async function activeDot(carousel: Locator): Promise<number> {
-  const dots = carousel.getByRole('button', { name: /^Go to slide/ });
-  const count = await dots.count();
-  for (let i = 0; i < count; i += 1) if ((await dots.nth(i).getAttribute('aria-current')) === 'true') return i;
-  return -1;
+/** The index of the dot marked current in the office carousel. */
+async function activeDot(page: Page): Promise<number> {
+  return (await carouselControls(page, 'Office locations')).activeDot();
 }
 
 test.describe('/about-us', () => {
@@ -82,7 +81,7 @@ test.describe('/about-us', () => {
     }
   });
 
-  test('the office carousel autoplays (3 s) only on small screens', async ({ page }) => {
+  test('the office carousel autoplays (3 s) only on small screens', { tag: '@carousel' }, async ({ page }) => {
     await page.goto('/about-us');
     const carousel = page.getByRole('region', { name: 'Office locations', exact: true });
     await expect(carousel.getByRole('button', { name: /^Pause/ })).toHaveCount(0);
@@ -91,13 +90,13 @@ test.describe('/about-us', () => {
     await expect(carousel.getByRole('button', { name: /^Pause/ })).toBeVisible();
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(2, 2);
-    expect(await activeDot(carousel)).toBe(0);
-    await expect.poll(() => activeDot(carousel), { timeout: 6_000 }).toBe(1);
+    expect(await activeDot(page)).toBe(0);
+    await expect.poll(() => activeDot(page), { timeout: 6_000 }).toBe(1);
     await carousel.getByRole('button', { name: /^Pause/ }).click();
     await page.mouse.move(2, 2);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.waitForTimeout(4_000);
-    expect(await activeDot(carousel)).toBe(1);
+    expect(await activeDot(page)).toBe(1);
   });
 
   test('renders without JavaScript and has no axe violations', async ({ browser, page }) => {

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FOCUS_VERTICALS } from '../content/focus-verticals';
 import { GREEN_ENERGY, INDUSTRIES as ALL_INDUSTRIES, type Industry } from '../content/industries';
 import { insightPath, LIMITS } from '../lib/text';
+import { carouselControls } from './support/carousel';
 import { addDocument, removeAddedDocuments } from './support/store';
 
 test.afterEach(() => removeAddedDocuments());
@@ -42,12 +43,11 @@ async function expectMetadata(page: Page, path: string, title: string | RegExp) 
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
 }
 
-/** The index of the dot marked current in a carousel. */
-async function activeDot(carousel: Locator): Promise<number> {
-  const dots = carousel.getByRole('button', { name: /^Go to slide/ });
-  const count = await dots.count();
-  for (let i = 0; i < count; i += 1) if ((await dots.nth(i).getAttribute('aria-current')) === 'true') return i;
-  return -1;
+const FOCUS = 'More of Our Focus Verticals';
+
+/** The index of the dot marked current in the carousel with this label. */
+async function activeDot(page: Page, label: string): Promise<number> {
+  return (await carouselControls(page, label)).activeDot();
 }
 
 /** Slides fully in view: the track's width over one slide's step. */
@@ -126,45 +126,48 @@ test.describe('/focus', () => {
     ]);
   });
 
-  test('the focus carousel autoplays every 3 s, pauses and resumes with its toggle', async ({ page }) => {
+  test('the focus carousel autoplays every 3 s, pauses and resumes with its toggle', { tag: '@carousel' }, async ({ page }) => {
     await page.goto('/focus');
-    const carousel = page.getByRole('region', { name: 'More of Our Focus Verticals', exact: true });
+    const carousel = page.getByRole('region', { name: FOCUS, exact: true });
     await carousel.scrollIntoViewIfNeeded();
     await leave(page);
-    expect(await activeDot(carousel)).toBe(0);
+    expect(await activeDot(page, FOCUS)).toBe(0);
     // Autoplay is on by default: slide 2 becomes current within one 3 s period.
-    await expect.poll(() => activeDot(carousel), { timeout: 6_000 }).toBe(1);
+    await expect.poll(() => activeDot(page, FOCUS), { timeout: 6_000 }).toBe(1);
 
     const toggle = carousel.getByRole('button', { name: /^Pause/ });
     await toggle.click();
     const play = carousel.getByRole('button', { name: /^Play/ });
     await expect(play).toBeVisible();
     await leave(page);
-    const pausedAt = await activeDot(carousel);
+    const pausedAt = await activeDot(page, FOCUS);
     await page.waitForTimeout(4_500);
-    expect(await activeDot(carousel)).toBe(pausedAt);
+    expect(await activeDot(page, FOCUS)).toBe(pausedAt);
 
     await play.click();
     await expect(carousel.getByRole('button', { name: /^Pause/ })).toBeVisible();
     await leave(page);
-    await expect.poll(() => activeDot(carousel), { timeout: 6_000 }).not.toBe(pausedAt);
+    await expect.poll(() => activeDot(page, FOCUS), { timeout: 6_000 }).not.toBe(pausedAt);
   });
 
-  test('the focus carousel has previous/next buttons and dots', async ({ page }) => {
+  test('the focus carousel has previous/next buttons and dots', { tag: '@carousel' }, async ({ page }) => {
     await page.goto('/focus#more');
-    const carousel = page.getByRole('region', { name: 'More of Our Focus Verticals', exact: true });
+    const carousel = page.getByRole('region', { name: FOCUS, exact: true });
+    const controls = await carouselControls(page, FOCUS);
     // Pointer over the carousel holds autoplay, so the buttons alone move it.
     await carousel.hover();
-    const dots = carousel.getByRole('button', { name: /^Go to slide/ });
-    await expect(dots).toHaveCount(8 - (await slidesPerView(carousel)) + 1);
-    await dots.nth(2).click();
-    await expect.poll(() => activeDot(carousel)).toBe(2);
-    await carousel.getByRole('button', { name: 'Next: More of Our Focus Verticals' }).click();
-    await expect.poll(() => activeDot(carousel)).toBe(3);
-    await carousel.getByRole('button', { name: 'Previous: More of Our Focus Verticals' }).click();
-    await expect.poll(() => activeDot(carousel)).toBe(2);
-    await dots.last().click();
-    await expect(carousel.getByRole('button', { name: 'Next: More of Our Focus Verticals' })).toBeDisabled();
+    const positions = 8 - (await slidesPerView(carousel)) + 1;
+    await expect.poll(() => controls.dotCount()).toBe(positions);
+    expect(await controls.disabled(`Previous: ${FOCUS}`)).toBe(true);
+    await controls.click('Go to slide 3');
+    await expect.poll(() => controls.activeDot()).toBe(2);
+    await controls.click(`Next: ${FOCUS}`);
+    await expect.poll(() => controls.activeDot()).toBe(3);
+    await controls.click(`Previous: ${FOCUS}`);
+    await expect.poll(() => controls.activeDot()).toBe(2);
+    await controls.click(`Go to slide ${positions}`);
+    await expect.poll(() => controls.activeDot()).toBe(positions - 1);
+    await expect.poll(() => controls.disabled(`Next: ${FOCUS}`)).toBe(true);
   });
 
   test('has no axe violations', async ({ page }) => {
@@ -263,10 +266,10 @@ test.describe('industry pages', () => {
     await expect(page.getByTestId('value-chain-card')).toHaveCount(7);
   });
 
-  test('value chain: 4 / 3 / 2 / 1 cards per view at 1440 / 1300 / 1150 / 700 px, dots only at 700 px or less', async ({ page }) => {
+  test('value chain: 4 / 3 / 2 / 1 cards per view at 1440 / 1300 / 1150 / 700 px, dots only at 700 px or less', { tag: '@carousel' }, async ({ page }) => {
     await page.goto('/mobility');
     const carousel = page.getByRole('region', { name: 'Mobility value chain', exact: true });
-    const dots = carousel.getByRole('button', { name: /^Go to slide/ }).first();
+    const controls = await carouselControls(page, 'Mobility value chain');
     for (const [width, perView] of [
       [1440, 4],
       [1300, 3],
@@ -277,26 +280,25 @@ test.describe('industry pages', () => {
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expect.poll(() => slidesPerView(carousel), { message: `at ${width}px` }).toBe(perView);
-      if (width <= 700) await expect(dots).toBeVisible();
-      else await expect(dots).toBeHidden();
+      await expect.poll(() => controls.visible('Go to slide 1'), { message: `dots at ${width}px` }).toBe(width <= 700);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
   });
 
-  test('Clean Energy & Storage: Green Energy carousel autoplays (1 s) with a pause control, and the Energy Storage diagram', async ({ page }) => {
+  test('Clean Energy & Storage: Green Energy carousel autoplays (1 s) with a pause control, and the Energy Storage diagram', { tag: '@carousel' }, async ({ page }) => {
     await page.goto('/clean-energy-and-storage');
     const carousel = page.getByRole('region', { name: 'Green Energy sources', exact: true });
     await expect(carousel.getByRole('heading', { level: 3 })).toHaveText(['Solar', 'Wind', 'Hydro', 'Hydrogen', 'Geo Thermal']);
     expect(GREEN_ENERGY).toHaveLength(5);
     await carousel.scrollIntoViewIfNeeded();
     await leave(page);
-    const start = await activeDot(carousel);
-    await expect.poll(() => activeDot(carousel), { timeout: 3_000 }).not.toBe(start);
+    const start = await activeDot(page, 'Green Energy sources');
+    await expect.poll(() => activeDot(page, 'Green Energy sources'), { timeout: 3_000 }).not.toBe(start);
     await carousel.getByRole('button', { name: /^Pause/ }).click();
     await leave(page);
-    const pausedAt = await activeDot(carousel);
+    const pausedAt = await activeDot(page, 'Green Energy sources');
     await page.waitForTimeout(2_500);
-    expect(await activeDot(carousel)).toBe(pausedAt);
+    expect(await activeDot(page, 'Green Energy sources')).toBe(pausedAt);
 
     await expect(page.getByRole('heading', { name: 'Energy Storage', level: 2 })).toBeVisible();
     await expect(page.getByRole('img', { name: /battery energy storage system/ })).toBeVisible();

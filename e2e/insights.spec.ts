@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { carouselControls } from './support/carousel';
 import { addDocument, removeAddedDocuments } from './support/store';
 
 test.afterEach(() => removeAddedDocuments());
@@ -73,13 +74,12 @@ test.describe('/insights', () => {
     [950, 2, false],
     [550, 1, false],
   ] as const) {
-    test(`the topic carousel shows ${perView} per view at ${width} px, arrows ${arrows ? 'shown' : 'hidden'}`, async ({ page }) => {
+    test(`the topic carousel shows ${perView} per view at ${width} px, arrows ${arrows ? 'shown' : 'hidden'}`, { tag: '@carousel' }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/insights');
       expect(await slidesInView(page)).toBe(perView);
-      const next = page.getByRole('button', { name: 'Next: Insight topics' });
-      if (arrows) await expect(next).toBeVisible();
-      else await expect(next).toBeHidden();
+      const controls = await carouselControls(page, 'Insight topics');
+      await expect.poll(() => controls.visible('Next: Insight topics')).toBe(arrows);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }

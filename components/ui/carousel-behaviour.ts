@@ -1,9 +1,10 @@
 /**
- * The carousel's behaviour over the markup Carousel rendered on the server: previous/next,
- * dots, and autoplay with its pause control. Loaded on demand (CarouselEnhancer), so it is
- * plain DOM code: the state lives in the attributes the styles and assistive technology read
- * (`disabled`, `aria-current`, `hidden`). Autoplay pauses while the pointer or focus is in the
- * carousel, while the tab is hidden, and never runs under reduced motion.
+ * The carousel's behaviour over the markup Carousel rendered on the server: the scripted
+ * previous/next and dots (shown where the browser does not draw its own), and autoplay with its
+ * pause control. Loaded on demand (CarouselEnhancer), so it is plain DOM code: the state lives
+ * in the attributes the styles and assistive technology read (`disabled`, `aria-current`,
+ * `hidden`). Autoplay pauses while the pointer or focus is in the carousel, while the tab is
+ * hidden, and never runs under reduced motion.
  */
 export type CarouselOptions = {
   gap: number;

@@ -25,10 +25,12 @@ export type CarouselProps = {
 
 /**
  * The site's one carousel: a CSS scroll-snap row rendered on the server (usable with no
- * JavaScript, swipe and arrow keys scroll it natively), with previous/next, dots and a pause
- * control also rendered here. Their behaviour (carousel-behaviour.ts) is plain DOM code that
- * a tiny island loads once the page is idle, so neither slides nor controls are client code.
- * See docs/architecture.md for why this is not Swiper.
+ * JavaScript, swipe and arrow keys scroll it natively). Where the browser draws a scroller's
+ * buttons and markers, CSS makes those the previous/next and dots (they need no script; the
+ * track's `data-label` names them); elsewhere the buttons rendered here are, driven by
+ * carousel-behaviour.ts, plain DOM code that a tiny island loads once the page is idle, and
+ * which also runs autoplay and its pause everywhere. Neither slides nor controls are client
+ * code. See docs/architecture.md for why this is not Swiper.
  */
 export function Carousel({ label, children, perView = { default: 1 }, gap = 24, autoplay, autoplayBelow, dots = 'always', arrows = 'always', controls = 'below', className, id }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -37,7 +39,7 @@ export function Carousel({ label, children, perView = { default: 1 }, gap = 24, 
 
   return (
     <section id={id} className={classes.filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label} style={carouselLayoutVars(perView, slides.length, gap) as CSSProperties}>
-      <div className={styles.track} tabIndex={0} aria-label={`${label}: use arrow keys to scroll`} role="region" data-carousel-track="">
+      <div className={styles.track} tabIndex={0} aria-label={`${label}: use arrow keys to scroll`} role="region" data-carousel-track="" data-label={label}>
         {slides.map((slide, index) => (
           <div key={index} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
             {slide}
