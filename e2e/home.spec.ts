@@ -8,7 +8,7 @@ import { INDUSTRIES } from '../content/industries';
 import { HERO_BANNERS } from '../content/site';
 import { VALUE_PROPOSITION } from '../content/value-proposition';
 import { LIMITS, insightPath, truncate } from '../lib/text';
-import { browserDrawsControls, carouselControls } from './support/carousel';
+import { carouselControls } from './support/carousel';
 import { holdLazyChunks } from './support/lazy-chunks';
 import { addDocument, removeAddedDocuments } from './support/store';
 
@@ -188,7 +188,7 @@ test('a carousel control clicked before the carousel code has arrived acts: at o
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // hydrated
   const controls = await carouselControls(page, 'Event highlights');
   await controls.click('Next: Event highlights');
-  if (!(await browserDrawsControls(page))) {
+  if (!controls.drawn) {
     await page.waitForTimeout(300);
     expect(await controls.activeDot()).toBe(0);
     release();
@@ -302,7 +302,7 @@ test.describe('without JavaScript', () => {
     await page.setViewportSize({ width: 1250, height: 900 });
     await page.goto('/');
     const controls = await carouselControls(page, 'Event highlights');
-    if (!(await browserDrawsControls(page))) {
+    if (!controls.drawn) {
       await expect(carousel(page, 'Event highlights').getByRole('button')).toHaveCount(0);
       return;
     }

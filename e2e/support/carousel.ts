@@ -8,6 +8,8 @@ import type { CDPSession, Page } from '@playwright/test';
  * accessible name in the browser's accessibility tree and clicked at their box.
  */
 export type CarouselControls = {
+  /** Whether the browser draws them (they then work with no script). */
+  drawn: boolean;
   /** Clicks the control with this accessible name: `Previous: <label>`, `Next: <label>`, `Go to slide <n>`. */
   click(name: string): Promise<void>;
   visible(name: string): Promise<boolean>;
@@ -18,12 +20,9 @@ export type CarouselControls = {
   activeDot(): Promise<number>;
 };
 
-export async function browserDrawsControls(page: Page): Promise<boolean> {
-  return page.evaluate(() => CSS.supports('selector(::scroll-button(*))') && CSS.supports('selector(::scroll-marker)'));
-}
-
 export async function carouselControls(page: Page, label: string): Promise<CarouselControls> {
-  const controls = (await browserDrawsControls(page)) ? drawn(page, label) : scripted(page, label);
+  const browserDraws = await page.evaluate(() => CSS.supports('selector(::scroll-button(*))') && CSS.supports('selector(::scroll-marker)'));
+  const controls = browserDraws ? drawnControls(page, label) : scriptedControls(page, label);
   // A control marks its dot current as soon as it is clicked, while the row still glides there;
   // the next click waits until it has stopped, as a visitor's would.
   return { ...controls, click: async (name) => (await controls.click(name), await settled(page, label)) };
@@ -43,11 +42,12 @@ async function settled(page: Page, label: string) {
   }
 }
 
-function scripted(page: Page, label: string): CarouselControls {
+function scriptedControls(page: Page, label: string): CarouselControls {
   const region = page.getByRole('region', { name: label, exact: true });
   const button = (name: string) => region.getByRole('button', { name, exact: true });
   const dots = region.getByRole('button', { name: /^Go to slide/ });
   return {
+    drawn: false,
     click: (name) => button(name).click(),
     visible: (name) => button(name).isVisible(),
     disabled: (name) => button(name).isDisabled(),
@@ -76,7 +76,7 @@ function session(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
-function drawn(page: Page, label: string): CarouselControls {
+function drawnControls(page: Page, label: string): CarouselControls {
   // Looked up afresh each time: a navigation or re-render replaces the nodes.
   const nodes = async (name: string | undefined, role: string | undefined) => {
     const cdp = await session(page);
@@ -110,6 +110,7 @@ function drawn(page: Page, label: string): CarouselControls {
     return shown;
   };
   return {
+    drawn: true,
     click: async (name) => {
       const { cdp, node } = await one(name);
       if (!node) throw new Error(`no control named ${name} in ${label}`);
