@@ -6,7 +6,7 @@ import styles from './about.module.css';
 export function HowWeWork() {
   const { heading, intro, image, steps } = ABOUT.howWeWork;
   return (
-    <section className="section" aria-labelledby="how-we-work-heading">
+    <section className="section section-lazy" aria-labelledby="how-we-work-heading">
       <div className={`container ${styles.split}`}>
         <div>
           <h2 id="how-we-work-heading">{heading}</h2>
@@ -30,7 +30,7 @@ export function HowWeWork() {
 export function TeamingPrinciples() {
   const { heading, items } = ABOUT.teamingPrinciples;
   return (
-    <section className="section section-tint" aria-labelledby="principles-heading">
+    <section className="section section-tint section-lazy" aria-labelledby="principles-heading">
       <div className="container">
         <h2 id="principles-heading">{heading}</h2>
         <ul className={styles.cards}>
@@ -51,7 +51,7 @@ export function TeamingPrinciples() {
 export function Vision() {
   const { heading, paragraphs, image } = ABOUT.vision;
   return (
-    <section className="section" aria-labelledby="vision-heading">
+    <section className="section section-lazy" aria-labelledby="vision-heading">
       <div className={`container ${styles.split} ${styles.reverse}`}>
         <div>
           <h2 id="vision-heading">{heading}</h2>
@@ -69,7 +69,7 @@ export function Vision() {
 export function GlobalPresence() {
   const { heading, text, image, stats } = ABOUT.globalPresence;
   return (
-    <section className={`section ${styles.presence}`} aria-labelledby="presence-heading">
+    <section className={`section section-lazy ${styles.presence}`} aria-labelledby="presence-heading">
       <div className={`container ${styles.split}`}>
         <div>
           <h2 id="presence-heading">{heading}</h2>

@@ -9,7 +9,7 @@ export const OFFICE_AUTOPLAY = { ms: 3000, below: 700 } as const;
 /** The offices: address, mail and phone links; autoplays on small screens only. */
 export function OfficeCarousel() {
   return (
-    <section className="section section-tint" aria-labelledby="offices-heading">
+    <section className="section section-tint section-lazy" aria-labelledby="offices-heading">
       <div className="container">
         <h2 id="offices-heading">{ABOUT.officesHeading}</h2>
         <Carousel

@@ -19,7 +19,7 @@ function Cards({ cards }: { cards: readonly CareerCard[] }) {
 /** 'Why Join' cards: Equal Opportunity, Supportive Environment, Open-Door Policy. */
 export function WhyJoin() {
   return (
-    <section className="section" aria-labelledby="why-join-heading">
+    <section className="section section-lazy" aria-labelledby="why-join-heading">
       <div className="container">
         <h2 id="why-join-heading">{CAREERS.whyJoin.heading}</h2>
         <Cards cards={CAREERS.whyJoin.cards} />
@@ -31,7 +31,7 @@ export function WhyJoin() {
 /** Core values: Innovation, Excellence, Client-Focus. */
 export function CoreValues() {
   return (
-    <section className="section section-tint" aria-labelledby="core-values-heading">
+    <section className="section section-tint section-lazy" aria-labelledby="core-values-heading">
       <div className="container">
         <h2 id="core-values-heading">{CAREERS.coreValues.heading}</h2>
         <Cards cards={CAREERS.coreValues.values} />

@@ -8,7 +8,7 @@ import styles from './capabilities-section.module.css';
 /** The capabilities intro and a carousel of the six capability cards, each linking to its section on /capabilities. */
 export function CapabilitiesSection() {
   return (
-    <section className="section" aria-labelledby="home-capabilities-heading">
+    <section className="section section-lazy" aria-labelledby="home-capabilities-heading">
       <div className="container">
         <p className={section.eyebrow}>What we do</p>
         <h2 id="home-capabilities-heading">Our Capabilities</h2>

@@ -12,7 +12,7 @@ export async function CompendiumSection() {
   const compendiums = await (await getStore()).list(queries.homeCompendiums());
   if (compendiums.length === 0) return null;
   return (
-    <section className="section section-tint" aria-labelledby="home-compendium-heading">
+    <section className="section section-tint section-lazy" aria-labelledby="home-compendium-heading">
       <div className="container">
         <p className={section.eyebrow}>Reports</p>
         <h2 id="home-compendium-heading" className={section.title}>

@@ -11,7 +11,7 @@ export async function EventsSection() {
   const query = queries.homeEvents();
   const events = await (await getStore()).list(query);
   return (
-    <section className="section section-tint" aria-labelledby="home-events-heading">
+    <section className="section section-tint section-lazy" aria-labelledby="home-events-heading">
       <div className="container">
         <p className={section.eyebrow}>Meet us</p>
         <h2 id="home-events-heading" className={section.title}>

@@ -10,7 +10,7 @@ export async function LatestInsights() {
   const query = queries.homeBlogs();
   const blogs = await (await getStore()).list(query);
   return (
-    <section className="section" aria-labelledby="home-insights-heading">
+    <section className="section section-lazy" aria-labelledby="home-insights-heading">
       <div className="container">
         <p className={section.eyebrow}>Knowledge Center</p>
         <h2 id="home-insights-heading" className={section.title}>

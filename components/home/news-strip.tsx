@@ -11,7 +11,7 @@ export async function NewsStrip() {
   const query = queries.homeNews();
   const news = await (await getStore()).list(query);
   return (
-    <section className="section section-tint" aria-labelledby="home-news-heading">
+    <section className="section section-tint section-lazy" aria-labelledby="home-news-heading">
       <div className="container">
         <div className={styles.header}>
           <div>

@@ -10,7 +10,7 @@ import styles from './value-proposition.module.css';
  */
 export function ValueProposition() {
   return (
-    <section className="section section-tint" aria-labelledby="home-value-heading">
+    <section className="section section-tint section-lazy" aria-labelledby="home-value-heading">
       <div className="container">
         <p className={section.eyebrow}>Working with us</p>
         <h2 id="home-value-heading">Why Clients Choose Molecula</h2>

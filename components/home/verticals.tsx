@@ -33,7 +33,7 @@ export function Verticals() {
   ));
 
   return (
-    <section className="section" aria-labelledby="home-verticals-heading">
+    <section className="section section-lazy" aria-labelledby="home-verticals-heading">
       <div className="container">
         <p className={section.eyebrow}>Industries</p>
         <h2 id="home-verticals-heading" className={section.title}>

@@ -9,7 +9,7 @@ export async function CompendiumSection({ vertical }: { vertical: string }) {
   const query = queries.compendiumsByCategory(vertical);
   const items = await (await getStore()).list(query);
   return (
-    <section className="section section-tint" aria-labelledby="compendium-heading">
+    <section className="section section-tint section-lazy" aria-labelledby="compendium-heading">
       <div className="container">
         <h2 id="compendium-heading">Compendium</h2>
         <p>Our in-depth reviews of {displayCategory(vertical)} markets, each as a PDF.</p>

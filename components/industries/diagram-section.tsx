@@ -5,7 +5,7 @@ import styles from './industry-page.module.css';
 /** A text block with its diagram: Energy Storage (Clean Energy) and E-Mobility (Mobility). */
 export function DiagramSection({ section, id }: { section: Diagram; id: string }) {
   return (
-    <section className="section" aria-labelledby={id}>
+    <section className="section section-lazy" aria-labelledby={id}>
       <div className={`container ${styles.split}`}>
         <div>
           <h2 id={id}>{section.heading}</h2>

@@ -6,7 +6,7 @@ import styles from './industry-page.module.css';
 /** Clean Energy & Storage: the Green Energy carousel (autoplay 1000 ms, with a pause control). */
 export function GreenEnergy() {
   return (
-    <section className="section" aria-labelledby="green-energy-heading">
+    <section className="section section-lazy" aria-labelledby="green-energy-heading">
       <div className="container">
         <h2 id="green-energy-heading">Green Energy</h2>
         <Carousel label="Green Energy sources" perView={{ default: 3, 950: 2, 600: 1 }} autoplay={1000} dots="always" gap={20}>

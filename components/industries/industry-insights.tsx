@@ -15,7 +15,7 @@ export async function IndustryInsights({ vertical }: { vertical: string }) {
   const articlesQuery = queries.insightsByVertical(vertical, 'Article');
   const [publications, articles] = await Promise.all([store.list(releasesQuery), store.list(articlesQuery)]);
   return (
-    <section className="section" aria-labelledby="our-insights-heading">
+    <section className="section section-lazy" aria-labelledby="our-insights-heading">
       <div className="container">
         <h2 id="our-insights-heading">Our Insights</h2>
         <Live list={IndustryLive} view="insightGroup" query={releasesQuery} docs={publications} props={RELEASES}>

@@ -39,7 +39,7 @@ export async function IndustryPage({ slug }: { slug: IndustrySlug }) {
     <>
       <JsonLd data={graph(...industryPage(item, item.pageLink))} />
       <BannerHero banner={banner} />
-      <section className="section" aria-labelledby="overview-heading">
+      <section className="section section-lazy" aria-labelledby="overview-heading">
         <div className="container">
           <div className={styles.overview}>
             <h2 id="overview-heading">{item.heading}</h2>

@@ -7,7 +7,7 @@ import styles from './industry-page.module.css';
 export function ValueChain({ industry }: { industry: Industry }) {
   const headingId = `${industry.slug}-value-chain`;
   return (
-    <section className="section section-tint" aria-labelledby={headingId}>
+    <section className="section section-tint section-lazy" aria-labelledby={headingId}>
       <div className="container">
         <h2 id={headingId}>{industry.valueChainHeading}</h2>
         <p className={styles.lead}>{industry.valueChainIntro}</p>

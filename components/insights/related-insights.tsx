@@ -6,7 +6,7 @@ import styles from './related-insights.module.css';
 export function RelatedInsights({ blogs }: { blogs: Blog[] }) {
   if (blogs.length === 0) return null;
   return (
-    <section className="section section-tint no-print" aria-labelledby="related-heading">
+    <section className="section section-tint section-lazy no-print" aria-labelledby="related-heading">
       <div className="container">
         <h2 id="related-heading">Related insights</h2>
         <ul className={styles.grid}>

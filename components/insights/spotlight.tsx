@@ -8,7 +8,7 @@ export async function Spotlight() {
   const query = queries.spotlight();
   const blogs = await (await getStore()).list(query);
   return (
-    <section className="section section-tint" aria-labelledby="spotlight-heading">
+    <section className="section section-tint section-lazy" aria-labelledby="spotlight-heading">
       <div className="container">
         <h2 id="spotlight-heading">Spotlight</h2>
         <Live list={InsightsLive} view="spotlight" query={query} docs={blogs}>

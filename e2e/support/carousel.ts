@@ -86,8 +86,14 @@ function drawnControls(page: Page, label: string): CarouselControls {
     });
     if (!result.objectId) throw new Error(`no carousel labelled ${label}`);
     const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
-    const found = await cdp.send('Accessibility.queryAXTree', { backendNodeId: node.backendNodeId, accessibleName: name, role });
-    return { cdp, nodes: found.nodes as AXNode[] };
+    // A visitor sees a carousel before using its controls. Off screen, a page section may not be
+    // rendered yet (content-visibility: auto), and then the browser has drawn no controls.
+    await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: node.backendNodeId });
+    for (let tries = 0; ; tries++) {
+      const found = (await cdp.send('Accessibility.queryAXTree', { backendNodeId: node.backendNodeId, accessibleName: name, role })).nodes as AXNode[];
+      if (found.length || tries === 20) return { cdp, nodes: found };
+      await page.waitForTimeout(50);
+    }
   };
   const box = async (cdp: CDPSession, node: AXNode) => {
     try {
