@@ -115,9 +115,11 @@ export function attachCarousel(section: HTMLElement, { gap, autoplay, autoplayBe
   );
   width.addEventListener('change', schedule, { signal });
   motion.addEventListener('change', schedule, { signal });
+  // The observer's first answer is the first measure: it comes once the row is laid out, so
+  // attaching forces no layout, and a row off screen and not yet rendered (content-visibility)
+  // is measured when it nears the viewport.
   const resize = new ResizeObserver(measure);
   resize.observe(track);
-  measure();
 
   return () => {
     listening.abort();
