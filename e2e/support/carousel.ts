@@ -87,13 +87,18 @@ function drawnControls(page: Page, label: string): CarouselControls {
     if (!result.objectId) throw new Error(`no carousel labelled ${label}`);
     const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
     // A visitor sees a carousel before using its controls. Off screen, a page section may not be
-    // rendered yet (content-visibility: auto), and then the browser has drawn no controls.
+    // rendered yet (content-visibility: auto), and then the browser has drawn no controls: scroll
+    // it into view, wait until it is rendered, then ask (the query brings the tree up to date).
     await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: node.backendNodeId });
-    for (let tries = 0; ; tries++) {
-      const found = (await cdp.send('Accessibility.queryAXTree', { backendNodeId: node.backendNodeId, accessibleName: name, role })).nodes as AXNode[];
-      if (found.length || tries === 20) return { cdp, nodes: found };
-      await page.waitForTimeout(50);
-    }
+    // Polled from here: with JavaScript off the page runs no animation frames or timers of its own.
+    const rendered = () =>
+      page.evaluate(
+        (label) => Boolean([...document.querySelectorAll('[aria-roledescription="carousel"]')].find((s) => s.getAttribute('aria-label') === label)?.checkVisibility({ contentVisibilityAuto: true })),
+        label,
+      );
+    for (let polls = 0; polls < 60 && !(await rendered()); polls++) await page.waitForTimeout(25);
+    const found = (await cdp.send('Accessibility.queryAXTree', { backendNodeId: node.backendNodeId, accessibleName: name, role })).nodes as AXNode[];
+    return { cdp, nodes: found };
   };
   const box = async (cdp: CDPSession, node: AXNode) => {
     try {
