@@ -91,11 +91,8 @@ function drawnControls(page: Page, label: string): CarouselControls {
     // it into view, wait until it is rendered, then ask (the query brings the tree up to date).
     await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: node.backendNodeId });
     // Polled from here: with JavaScript off the page runs no animation frames or timers of its own.
-    const rendered = () =>
-      page.evaluate(
-        (label) => Boolean([...document.querySelectorAll('[aria-roledescription="carousel"]')].find((s) => s.getAttribute('aria-label') === label)?.checkVisibility({ contentVisibilityAuto: true })),
-        label,
-      );
+    const rendered = async () =>
+      (await cdp.send('Runtime.callFunctionOn', { objectId: result.objectId, functionDeclaration: 'function () { return this.checkVisibility({ contentVisibilityAuto: true }); }', returnByValue: true })).result.value === true;
     for (let polls = 0; polls < 60 && !(await rendered()); polls++) await page.waitForTimeout(25);
     const found = (await cdp.send('Accessibility.queryAXTree', { backendNodeId: node.backendNodeId, accessibleName: name, role })).nodes as AXNode[];
     return { cdp, nodes: found };
