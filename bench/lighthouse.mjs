@@ -1,5 +1,7 @@
 // Lighthouse 12 (13 needs Node 22), mobile with simulated throttling: its default config.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -7,11 +9,30 @@ import lighthouse from 'lighthouse';
 /** Lighthouse's mobile screen (Moto G Power), for the Chromium loads around its runs. */
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
+/** Chromium, for the loads the bench drives itself (its own throttling, applied in the browser). */
 export const CHROME = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
+
+/**
+ * For Lighthouse, the origin and the browser on separate cores (`taskset`): the servers on the
+ * first (bench/server.mjs), Lighthouse's browser on the rest. Its simulation takes each
+ * response's observed wait as the origin's latency; sharing the cores, the origin answered a
+ * page's images late whenever the page's own scripts held them (up to 200 ms on `/insights`),
+ * which a visitor's phone, far from the origin, never causes. No-op on one core or without taskset.
+ */
+export const CORES = os.availableParallelism() >= 2 && fs.existsSync('/usr/bin/taskset') ? { origin: '0', browser: `1-${os.availableParallelism() - 1}` } : null;
+const LIGHTHOUSE_CHROME = CORES ? pinnedBrowser(CHROME, CORES.browser) : CHROME;
+
+/** A wrapper Lighthouse's launcher can start: Chromium on the given cores. */
+function pinnedBrowser(chromium, cpus) {
+  const wrapper = path.join(os.tmpdir(), 'bench-chromium.sh');
+  fs.writeFileSync(wrapper, `#!/bin/sh\nexec /usr/bin/taskset -c ${cpus} ${chromium} "$@"\n`, { mode: 0o755 });
+  return wrapper;
+}
+
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 export async function audit(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: LIGHTHOUSE_CHROME, chromeFlags: FLAGS });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);

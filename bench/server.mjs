@@ -3,6 +3,7 @@
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { CORES } from './lighthouse.mjs';
 
 // Next's own server (`next start`), run directly so it is this script's child.
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
@@ -25,6 +26,10 @@ async function untilAnswering(url) {
   throw new Error(`${url} did not answer`);
 }
 
+/** `next start`, on the origin's core when the bench separates origin and browser (lighthouse.mjs). */
+const nextStart = (args, options) =>
+  CORES ? spawn('/usr/bin/taskset', ['-c', CORES.origin, process.execPath, NEXT_BIN, 'start', ...args], options) : spawn(process.execPath, [NEXT_BIN, 'start', ...args], options);
+
 const stopper = (server) => () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
@@ -39,7 +44,7 @@ export async function startFloor({ port, build = true }) {
   const base = `http://127.0.0.1:${port}`;
   await ensureFree(base);
   if (build) execSync('npx next build bench/floor', { stdio: 'inherit', env });
-  const server = spawn(process.execPath, [NEXT_BIN, 'start', 'bench/floor', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const server = nextStart(['bench/floor', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   await untilAnswering(`${base}/`);
   return { base, stop: stopper(server) };
 }
@@ -51,7 +56,7 @@ export async function startSite({ port, db, build = true, before }) {
   const env = { ...process.env, SITE_BACKEND: 'local', SQLITE_PATH: db, SITE_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   if (build) execSync('npx next build', { stdio: 'inherit', env });
   before?.();
-  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const server = nextStart(['-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   await untilAnswering(`${base}/api/health`);
   return { base, stop: stopper(server) };
 }
