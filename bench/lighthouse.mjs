@@ -20,19 +20,22 @@ export const CHROME = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium'
  * which a visitor's phone, far from the origin, never causes. No-op on one core or without taskset.
  */
 export const CORES = os.availableParallelism() >= 2 && fs.existsSync('/usr/bin/taskset') ? { origin: '0', browser: `1-${os.availableParallelism() - 1}` } : null;
-const LIGHTHOUSE_CHROME = CORES ? pinnedBrowser(CHROME, CORES.browser) : CHROME;
+let lighthouseChrome;
 
-/** A wrapper Lighthouse's launcher can start: Chromium on the given cores. */
-function pinnedBrowser(chromium, cpus) {
-  const wrapper = path.join(os.tmpdir(), 'bench-chromium.sh');
-  fs.writeFileSync(wrapper, `#!/bin/sh\nexec /usr/bin/taskset -c ${cpus} ${chromium} "$@"\n`, { mode: 0o755 });
-  return wrapper;
+/** What Lighthouse's launcher starts: Chromium, or (written once, on the first audit) a wrapper starting it on the browser's cores. */
+function lighthouseBrowser() {
+  if (!CORES) return CHROME;
+  if (!lighthouseChrome) {
+    lighthouseChrome = path.join(os.tmpdir(), 'bench-chromium.sh');
+    fs.writeFileSync(lighthouseChrome, `#!/bin/sh\nexec /usr/bin/taskset -c ${CORES.browser} ${CHROME} "$@"\n`, { mode: 0o755 });
+  }
+  return lighthouseChrome;
 }
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 export async function audit(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: LIGHTHOUSE_CHROME, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: lighthouseBrowser(), chromeFlags: FLAGS });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);

@@ -27,8 +27,10 @@ async function untilAnswering(url) {
 }
 
 /** `next start`, on the origin's core when the bench separates origin and browser (lighthouse.mjs). */
-const nextStart = (args, options) =>
-  CORES ? spawn('/usr/bin/taskset', ['-c', CORES.origin, process.execPath, NEXT_BIN, 'start', ...args], options) : spawn(process.execPath, [NEXT_BIN, 'start', ...args], options);
+function nextStart(args, options) {
+  const command = [...(CORES ? ['/usr/bin/taskset', '-c', CORES.origin] : []), process.execPath, NEXT_BIN, 'start', ...args];
+  return spawn(command[0], command.slice(1), options);
+}
 
 const stopper = (server) => () => {
   try {
