@@ -5,6 +5,9 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// Lighthouse's own LCP simulation, asked again for the graph it simulated (internal module:
+// lcpSetBy below reports null if it moves).
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
 /** Lighthouse's mobile screen (Moto G Power), for the Chromium loads around its runs. */
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -34,10 +37,42 @@ function lighthouseBrowser() {
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
+/**
+ * What ended Lighthouse's simulated LCP: the last request (or task) to finish in the graph its
+ * simulation replayed, and how many kB of script that graph holds. Lantern's LCP graph keeps every
+ * request that finished before the LCP the browser actually observed (unthrottled, on this
+ * machine), and a script among them unless it first ran after that paint; so when the framework's
+ * chunks arrive and run before the first frame, the simulated LCP waits for their download on the
+ * slow phone (docs/performance.md "Reading Lighthouse's LCP").
+ */
+async function lcpSetBy(url, { lhr, artifacts }) {
+  try {
+    const settings = lhr.configSettings;
+    const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
+    const { pessimisticEstimate } = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+    const timings = [...pessimisticEstimate.nodeTimings.entries()].filter(([node]) => node.type !== 'network' || !(node.request.resourceType === 'Image' && /^(Very)?Low$/.test(node.request.priority)));
+    const [last] = timings.reduce((a, b) => (b[1].endTime > a[1].endTime ? b : a));
+    const kB = (bytes) => Math.round(bytes / 1000);
+    const scripts = timings.filter(([node]) => node.type === 'network' && node.request.resourceType === 'Script');
+    const file = (href) => new URL(href, url).pathname.split('/').pop() || '/';
+    const ran = last.type === 'network' ? [] : [...last.getEvaluateScriptURLs()];
+    const name =
+      last.type === 'network'
+        ? `${last.request.resourceType.toLowerCase()} ${file(last.request.url)} (${kB(last.request.transferSize)} kB)`
+        : ran.length
+          ? `running ${ran.map(file).join(', ')}`
+          : 'a main-thread task';
+    return { lastToFinish: name, scriptKb: kB(scripts.reduce((sum, [node]) => sum + node.request.transferSize, 0)) };
+  } catch {
+    return null;
+  }
+}
+
 export async function audit(url) {
   const chrome = await chromeLauncher.launch({ chromePath: lighthouseBrowser(), chromeFlags: FLAGS });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const score = (id) => lhr.categories[id]?.score ?? null;
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -52,6 +87,7 @@ export async function audit(url) {
       tbtMs: audit('total-blocking-time'),
       lazyLcp: lhr.audits['lcp-lazy-loaded']?.score === 0,
       lcpElement,
+      lcpSetBy: await lcpSetBy(url, result),
       failedAudits: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),

@@ -134,7 +134,7 @@ function report(r) {
   const f = r.floor;
   const failed = [f.lighthouse, ...r.lighthouse].filter((a) => a.failedAudits.length);
   const lighthouseRow = (a, budget) =>
-    `| ${a.path} | ${pct(a.performance)} (${a.runs.join(', ')}) | ${pct(a.accessibility)} | ${pct(a.bestPractices)} | ${pct(a.seo)} | ${Math.round(a.lcpMs)} | ${a.cls.toFixed(3)} | ${Math.round(a.tbtMs)} | ${a.lazyLcp ? 'yes' : 'no'} | ${budget} |`;
+    `| ${a.path} | ${pct(a.performance)} (${a.runs.join(', ')}) | ${pct(a.accessibility)} | ${pct(a.bestPractices)} | ${pct(a.seo)} | ${Math.round(a.lcpMs)} | ${a.cls.toFixed(3)} | ${Math.round(a.tbtMs)} | ${a.lazyLcp ? 'yes' : 'no'} | ${a.lcpSetBy ? `${a.lcpSetBy.lastToFinish}; ${a.lcpSetBy.scriptKb} kB` : '?'} | ${budget} |`;
   const lines = [
     `# Benchmark ${r.date}`,
     '',
@@ -142,10 +142,12 @@ function report(r) {
     '',
     `Lighthouse 12.8 mobile (simulated throttling), median of ${r.lighthouseRuns} run(s), the floor and the pages in turn. Budget: performance at least the floor's minus ${r.budget.performanceBelowFloor}, CLS at most ${r.budget.cls}, LCP image never lazy.`,
     '',
-    '| page | perf (runs) | a11y | best practices | SEO | LCP ms | CLS | TBT ms | LCP lazy? | within budget |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | perf (runs) | a11y | best practices | SEO | LCP ms | CLS | TBT ms | LCP lazy? | simulated LCP ended by; script in its graph | within budget |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     lighthouseRow(f.lighthouse, '(floor)'),
     ...r.lighthouse.map((a) => lighthouseRow(a, yes(a.withinBudget))),
+    '',
+    "Simulated LCP ended by: the last request or task to finish in the graph Lighthouse's simulation replayed for LCP, and the script it holds; a framework chunk there means it arrived and ran before the first frame in the unthrottled load (docs/performance.md \"Reading Lighthouse's LCP\").",
     '',
     `Audits failed in the median run: ${failed.map((a) => `${a.path}: ${a.failedAudits.join(', ')}`).join('; ') || 'none'}.${
       failed.some((a) => a.failedAudits.includes('color-contrast'))
@@ -153,7 +155,7 @@ function report(r) {
         : ''
     }`,
     ...(r.contentFloor.length
-      ? ['', 'The content floor (`--content-floor`): each page\'s markup and stylesheet as host elements on the floor\'s bare Next, no site code (`bench/content-floor.mjs`).', '', '| page | perf (runs) | a11y | best practices | SEO | LCP ms | CLS | TBT ms | LCP lazy? | |', '|---|---|---|---|---|---|---|---|---|---|', ...r.contentFloor.map((a) => lighthouseRow(a, ''))]
+      ? ['', 'The content floor (`--content-floor`): each page\'s markup and stylesheet as host elements on the floor\'s bare Next, no site code (`bench/content-floor.mjs`).', '', '| page | perf (runs) | a11y | best practices | SEO | LCP ms | CLS | TBT ms | LCP lazy? | simulated LCP ended by; script in its graph | |', '|---|---|---|---|---|---|---|---|---|---|---|', ...r.contentFloor.map((a) => lighthouseRow(a, ''))]
       : []),
     '',
     `First-load JS, gzip. Budget: the floor's ${kB(f.firstLoad.jsGzip)} kB plus ${kB(r.budget.homeJs)} kB on home, plus ${kB(r.budget.contentJs)} kB on every other page.`,
