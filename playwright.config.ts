@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './bench/chromium-args.mjs';
 
 /**
  * E2E against `next build && next start`, on a throwaway copy of the seed in each backend.
@@ -27,7 +28,7 @@ const browser = {
   trace: 'retain-on-failure' as const,
   launchOptions: {
     executablePath: browserPath(),
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: CHROMIUM_ARGS,
   },
 };
 

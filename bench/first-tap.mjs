@@ -9,6 +9,7 @@
 import { chromium } from '@playwright/test';
 import { gotoUntilFirstPaint, slowPhoneAt } from './first-paint.mjs';
 import { CHROME } from './lighthouse.mjs';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 const PHONE = { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -45,7 +46,7 @@ async function oneLoad(browser, url) {
 }
 
 export async function firstTap(base, paths, loads = 3) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', ...CHROMIUM_ARGS] });
   try {
     const results = [];
     for (const path of paths) {

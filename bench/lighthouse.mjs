@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 // Lighthouse's own LCP simulation, asked again for the graph it simulated (internal module:
 // lcpSetBy below reports null if it moves).
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
@@ -35,7 +36,23 @@ function lighthouseBrowser() {
   return lighthouseChrome;
 }
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+/**
+ * The launcher's own switches with ours: its `--disable-features` list and ours are one switch
+ * (Chromium reads only the last of a repeated switch), so the two lists are joined.
+ */
+function lighthouseFlags() {
+  const features = (flags) => flags.filter((f) => f.startsWith('--disable-features=')).map((f) => f.slice('--disable-features='.length));
+  const others = (flags) => flags.filter((f) => !f.startsWith('--disable-features='));
+  const defaults = chromeLauncher.Launcher.defaultFlags();
+  return [
+    ...others(defaults),
+    ...others(CHROMIUM_ARGS),
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    `--disable-features=${[...features(defaults), ...features(CHROMIUM_ARGS)].join(',')}`,
+  ];
+}
 
 /**
  * What ended Lighthouse's simulated LCP: the last request (or task) to finish in the graph its
@@ -69,7 +86,7 @@ async function lcpSetBy(url, { lhr, artifacts }) {
 }
 
 export async function audit(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: lighthouseBrowser(), chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: lighthouseBrowser(), chromeFlags: lighthouseFlags(), ignoreDefaultFlags: true });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     const { lhr } = result;
@@ -145,7 +162,7 @@ export async function medianAudits(urls, runs = 3) {
 
 /** Loads each page once in Chromium with Lighthouse's phone screen, so the images it asks for are encoded and cached. */
 export async function warmImages(base, paths) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', ...CHROMIUM_ARGS] });
   try {
     const page = await browser.newPage(PHONE);
     for (const path of paths) {

@@ -4,6 +4,7 @@
 // Standalone: node bench/render-work.mjs http://127.0.0.1:3000 / /insights
 import { chromium } from '@playwright/test';
 import { CHROME, PHONE } from './lighthouse.mjs';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 const LAYOUT = new Set(['Layout', 'UpdateLayoutTree']);
 const SCRIPT = new Set(['EvaluateScript', 'FunctionCall']);
@@ -32,7 +33,7 @@ async function traceLoad(browser, url) {
 }
 
 export async function renderWork(base, paths, loads = 5) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', ...CHROMIUM_ARGS] });
   try {
     const results = [];
     for (const path of paths) {
