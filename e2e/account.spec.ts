@@ -105,6 +105,15 @@ test('log-in: checks, a wrong password, then success disables the button, goes h
 test.describe('with no script', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('the header’s Log in link shows and leads to /login, back to the page it was on', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/insights');
+    await expect(headerAuth(page).logIn).toBeVisible();
+    await headerAuth(page).logIn.click();
+    await expect(page).toHaveURL(/\/login\?next=%2Finsights$/);
+    await expect(page.getByRole('button', { name: 'Login Now' })).toBeVisible();
+  });
+
   test('sign-up and log-in post to the server: its messages, /login, then the session and the page the visitor came from', async ({ page }) => {
     const email = uniqueEmail('no-script');
     await page.goto('/signup?next=%2Finsights');
