@@ -59,21 +59,34 @@ test.describe('/news', () => {
     expect(FIRST_TEXT.startsWith(text.slice(0, -3))).toBe(true);
   });
 
-  test('an excerpt expands to the full text and collapses again', async ({ page }) => {
-    await page.goto('/news');
-    const first = rpet(page);
-    const excerpt = first.locator('p').nth(1);
-    const toggle = first.getByRole('button', { name: /^Read more/ });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    const collapse = first.getByRole('button', { name: /^Show less/ });
-    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
-    await expect(excerpt).toHaveText(FIRST_TEXT);
-    await collapse.click();
-    await expect(first.getByRole('button', { name: /^Read more/ })).toHaveAttribute('aria-expanded', 'false');
-    await expect(excerpt).not.toHaveText(FIRST_TEXT);
-    expect((await excerpt.textContent())!.length).toBeLessThanOrEqual(403);
-  });
+  for (const javaScriptEnabled of [true, false]) {
+    test(`an excerpt expands to the full text and collapses again${javaScriptEnabled ? '' : ', without JavaScript'}`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/news');
+      const first = rpet(page);
+      const excerpt = first.locator('p').nth(1);
+      const more = first.locator('details');
+      const full = more.locator('p');
+      await expect(more.locator('summary')).toHaveText(/^Read more\s*: Food-grade rPET/, { useInnerText: true });
+      await expect(full).toBeHidden();
+      await more.locator('summary').click();
+      await expect(more).toHaveAttribute('open', '');
+      await expect(more.locator('summary')).toHaveText(/^Show less\s*: Food-grade rPET/, { useInnerText: true });
+      await expect(full).toHaveText(FIRST_TEXT);
+      await expect(excerpt).toBeHidden();
+      // The toggle follows the text it opened.
+      const [textBox, toggleBox] = [await full.boundingBox(), await more.locator('summary').boundingBox()];
+      expect(toggleBox!.y).toBeGreaterThanOrEqual(textBox!.y + textBox!.height - 1);
+      await more.locator('summary').click();
+      await expect(more).not.toHaveAttribute('open');
+      await expect(more.locator('summary')).toHaveText(/^Read more\s*: /, { useInnerText: true });
+      await expect(excerpt).toBeVisible();
+      await expect(full).toBeHidden();
+      expect((await excerpt.textContent())!.length).toBeLessThanOrEqual(403);
+      await context.close();
+    });
+  }
 
   test('the category filter lists the news categories, All first and selected', async ({ page }) => {
     await page.goto('/news');

@@ -20,11 +20,9 @@ describe('static security rules', () => {
     expect(SITE_CODE.length).toBeGreaterThan(20);
   });
 
-  test('dangerouslySetInnerHTML only in the sanitising CmsHtml, the escaping JsonLd and the constant no-script stylesheet', () => {
+  test('dangerouslySetInnerHTML only in the sanitising CmsHtml and the escaping JsonLd', () => {
     const users = SITE_CODE.filter((f) => /dangerouslySetInnerHTML\s*=/.test(read(f)));
-    expect(users.sort()).toEqual(['components/layout/no-script.tsx', 'components/seo/json-ld.tsx', 'components/ui/cms-html.tsx']);
-    // The no-script stylesheet is a module constant: no data ever reaches it.
-    expect(read('components/layout/no-script.tsx')).toMatch(/__html: CSS \}/);
+    expect(users.sort()).toEqual(['components/seo/json-ld.tsx', 'components/ui/cms-html.tsx']);
     expect(read('components/ui/cms-html.tsx')).toMatch(/__html: sanitizeCmsHtml\(/);
   });
 

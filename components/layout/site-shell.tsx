@@ -4,14 +4,12 @@ import { CallToAction } from './call-to-action';
 import { CtaSlot } from './cta-slot.client';
 import { SiteFooter } from './footer';
 import { SiteHeader } from './header';
-import { NoScriptStyles } from './no-script';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Everything around a page: header, the page as <main id="main">, the call-to-action block and the footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <NoScriptStyles />
       <SiteHeader />
       {/* useSearchParams needs a Suspense boundary, or every page would render on the client. */}
       <Suspense fallback={null}>
