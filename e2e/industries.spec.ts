@@ -170,6 +170,20 @@ test.describe('/focus', () => {
     await expect.poll(() => controls.disabled(`Next: ${FOCUS}`)).toBe(true);
   });
 
+  test('on a 360 px phone the focus carousel keeps its arrows, pause and dots within the screen, and they work', { tag: '@carousel' }, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/focus#more');
+    const carousel = page.getByRole('region', { name: FOCUS, exact: true });
+    const controls = await carouselControls(page, FOCUS);
+    await carousel.hover();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect.poll(() => controls.dotCount()).toBe(8);
+    expect(await controls.visible(`Next: ${FOCUS}`)).toBe(true);
+    await controls.click('Go to slide 8');
+    await expect.poll(() => controls.activeDot()).toBe(7);
+    await expect.poll(() => controls.disabled(`Next: ${FOCUS}`)).toBe(true);
+  });
+
   test('has no axe violations', async ({ page }) => {
     await page.goto('/focus');
     await expectNoAxeViolations(page);

@@ -73,6 +73,8 @@ test.describe('/insights', () => {
     [1100, 2, true],
     [950, 2, false],
     [550, 1, false],
+    [390, 1, false],
+    [360, 1, false],
   ] as const) {
     test(`the topic carousel shows ${perView} per view at ${width} px, arrows ${arrows ? 'shown' : 'hidden'}`, { tag: '@carousel' }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
