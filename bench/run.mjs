@@ -58,7 +58,7 @@ try {
 
   console.log('lighthouse ...');
   // One unrecorded load per page first, as Lighthouse's phone: the image optimiser encodes each
-  // size and format on its first request (a few hundred milliseconds on this machine) and caches
+  // size on its first request (20 to 60 ms of encoding per size on this machine) and caches
   // it; the runs measure the site as every visitor after the first one sees it.
   await warmImages(site.base, lighthousePages);
   await warmImages(floor.base, contentFloorPaths);
