@@ -16,9 +16,10 @@ const config = {
   testTimeout: 30_000,
 };
 
-// sanitize-html's parser (htmlparser2 and friends) ships ESM only; Node 20 loads it with
-// require(esm), jest's module system does not, so jest compiles those packages too.
-const ESM_PACKAGES = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype'];
+// Packages that ship ESM only (sanitize-html's parser, htmlparser2 and friends; jose, under
+// firebase-admin's token verifier): Node loads them with require(esm), jest's module system does
+// not without --experimental-vm-modules, so jest compiles those packages too.
+const ESM_PACKAGES = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype', 'jose'];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

@@ -1,4 +1,4 @@
-// Lighthouse 12 (13 needs Node 22), mobile with simulated throttling: its default config.
+// Lighthouse 13, mobile with simulated throttling: its default config.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

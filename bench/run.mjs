@@ -140,7 +140,7 @@ function report(r) {
     '',
     `${r.machine}. Command: \`${r.command}\`. The floor is a bare Next page of the same Next and React (\`bench/floor\`), built and served beside the site in the same run.`,
     '',
-    `Lighthouse 12.8 mobile (simulated throttling), median of ${r.lighthouseRuns} run(s), the floor and the pages in turn. Budget: performance at least the floor's minus ${r.budget.performanceBelowFloor}, CLS at most ${r.budget.cls}, LCP image never lazy.`,
+    `Lighthouse 13 mobile (simulated throttling), median of ${r.lighthouseRuns} run(s), the floor and the pages in turn. Budget: performance at least the floor's minus ${r.budget.performanceBelowFloor}, CLS at most ${r.budget.cls}, LCP image never lazy.`,
     '',
     '| page | perf (runs) | a11y | best practices | SEO | LCP ms | CLS | TBT ms | LCP lazy? | simulated LCP ended by; script in its graph | within budget |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
