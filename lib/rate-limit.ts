@@ -1,17 +1,17 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import ipaddr from 'ipaddr.js';
+import { LRUCache } from 'lru-cache';
 import { env } from './env';
 
 /**
- * Abuse limits for every visitor write and sign-in (rate-limiter-flexible, in memory).
- * Counters live in this process: right for local mode (one process); with several Firebase
- * instances each keeps its own, so the effective limit is per instance (see docs/accounts.md).
- * `points` per `duration` seconds, per key. `RATE_LIMITS` in the environment overrides any of
- * them (JSON, e.g. `{"loginFailures":{"points":3,"duration":60}}`), for tests and deployments.
+ * Abuse limits for every visitor write and sign-in: fixed windows of `points` per `duration`
+ * seconds, per key, counted in this process (with several instances each keeps its own, so the
+ * effective limit is per instance: docs/accounts.md). `RATE_LIMITS` in the environment overrides
+ * any of them (JSON, e.g. `{"loginFailures":{"points":3,"duration":60}}`), for tests and deployments.
  */
 export const LIMITS = {
-  /** Failed log-ins per client address: a guesser trying many accounts. A success costs nothing. */
+  /** Log-in attempts that fail, per client address: a guesser trying many accounts. A success costs nothing. */
   loginFailures: { points: 100, duration: 15 * 60 },
   /**
    * Failed log-ins in a row per client address and account: slows guessing one password. A
@@ -30,40 +30,49 @@ export type Bucket = keyof typeof LIMITS;
 export type Limits = Record<Bucket, { points: number; duration: number }>;
 
 /**
- * Takes one point from `bucket` for `key`; false when the key has none left. Its methods serve
- * limits that count failures only: `blocked` looks without taking, `fail` takes a point, `clear`
- * forgets the key (a successful log-in).
+ * How many keys the counters hold at most, all buckets together (about 240 bytes each, so 24 MB).
+ * Past it the least recently used key is forgotten, which starts that key's window afresh: a
+ * client must send this many requests from distinct keys within one window to free a key of its
+ * own, and every one of them is still counted (SECURITY.md).
+ */
+export const MAX_KEYS = 100_000;
+
+/**
+ * Takes one point from `bucket` for `key` and answers whether the key had one left. Taken before
+ * the work it guards, so concurrent requests can never pass together what one at a time could
+ * not. `refund` gives the point back (a log-in that succeeded), `clear` forgets the key.
  */
 export type RateLimit = ((bucket: Bucket, key: string) => Promise<boolean>) & {
-  blocked: (bucket: Bucket, key: string) => Promise<boolean>;
-  fail: (bucket: Bucket, key: string) => Promise<void>;
+  refund: (bucket: Bucket, key: string) => Promise<void>;
   clear: (bucket: Bucket, key: string) => Promise<void>;
 };
 
-export function createRateLimit(limits: Limits = LIMITS): RateLimit {
-  const limiters = new Map<Bucket, RateLimiterMemory>();
-  const limiter = (bucket: Bucket) => {
-    let found = limiters.get(bucket);
-    if (!found) {
-      found = new RateLimiterMemory({ keyPrefix: bucket, ...limits[bucket] });
-      limiters.set(bucket, found);
-    }
-    return found;
-  };
+/**
+ * The counters live in one bounded LRU map and expire by their time-to-live, checked when read:
+ * no timer per key. (rate-limiter-flexible's memory store keeps a timer per key until its window
+ * ends; each timer holds the async context of the request that made it, about 45 kB in Next's
+ * server, and nothing bounds the number of keys: docs/reliability.md.)
+ */
+export function createRateLimit(limits: Limits = LIMITS, maxKeys = MAX_KEYS): RateLimit {
+  const windows = new LRUCache<string, { used: number }>({ max: maxKeys });
   const consume = async (bucket: Bucket, key: string) => {
-    try {
-      await limiter(bucket).consume(key);
-      return true;
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      console.warn(`[rate-limit] ${bucket} refused`);
-      return false;
+    const id = `${bucket}:${key}`;
+    let window = windows.get(id);
+    if (!window) {
+      window = { used: 0 };
+      windows.set(id, window, { ttl: limits[bucket].duration * 1000 });
     }
+    window.used += 1;
+    if (window.used <= limits[bucket].points) return true;
+    console.warn(`[rate-limit] ${bucket} refused`);
+    return false;
   };
   return Object.assign(consume, {
-    blocked: async (bucket: Bucket, key: string) => ((await limiter(bucket).get(key))?.consumedPoints ?? 0) >= limits[bucket].points,
-    fail: async (bucket: Bucket, key: string) => void (await consume(bucket, key)),
-    clear: async (bucket: Bucket, key: string) => void (await limiter(bucket).delete(key)),
+    refund: async (bucket: Bucket, key: string) => {
+      const window = windows.get(`${bucket}:${key}`, { updateAgeOnGet: false });
+      if (window) window.used = Math.max(0, window.used - 1);
+    },
+    clear: async (bucket: Bucket, key: string) => void windows.delete(`${bucket}:${key}`),
   });
 }
 
@@ -71,8 +80,7 @@ const shared = globalThis as unknown as { __siteRateLimit?: RateLimit };
 
 /** The process-wide limiter (shared by every route and action bundle through globalThis), with the environment's limits. */
 export const rateLimit: RateLimit = Object.assign((bucket: Bucket, key: string) => processLimit()(bucket, key), {
-  blocked: (bucket: Bucket, key: string) => processLimit().blocked(bucket, key),
-  fail: (bucket: Bucket, key: string) => processLimit().fail(bucket, key),
+  refund: (bucket: Bucket, key: string) => processLimit().refund(bucket, key),
   clear: (bucket: Bucket, key: string) => processLimit().clear(bucket, key),
 });
 
@@ -90,13 +98,22 @@ function processLimit(): RateLimit {
  * right-most entry is the connection's address, unless the client sent the header itself: then
  * it chose its own key, which lets it dodge a per-address limit but not take another visitor's
  * unless it knows that visitor's address (SECURITY.md). Deploy behind a proxy and set the hops.
+ * The key is the address in one spelling, an IPv6 address by its /64 (one subscriber's network:
+ * a host picks any of its 2^64 addresses at will); anything else in the header is 'unknown'.
  */
 export function clientAddress(headers: Headers, trustedHops: number): string {
   const hops = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  return hops[hops.length - Math.max(1, trustedHops)] ?? 'unknown';
+  return addressKey(hops[hops.length - Math.max(1, trustedHops)]);
+}
+
+function addressKey(address: string | undefined): string {
+  if (!address || !ipaddr.isValid(address)) return 'unknown';
+  const ip = ipaddr.process(address); // an IPv4-mapped IPv6 address as the IPv4 one
+  if (ip.kind() === 'ipv4') return ip.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${ip.toNormalizedString()}/64`).toString()}/64`;
 }
 
 /** A limiter key that never holds an e-mail address in memory or logs. */

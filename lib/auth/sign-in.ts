@@ -7,9 +7,10 @@ export type SignInOutcome = { ok: true; session: NewSession } | { ok: false; sta
 
 /**
  * Starts a session under the log-in limits, for /api/session (a hydrated page) and the log-in
- * action (a form posted before any script). Failures count, per address and per address and
- * account; a success costs nothing and clears the account's count. `client` is the caller's
- * rate-limit key; `previous` the browser's old session value.
+ * action (a form posted before any script). Each attempt takes its points before the password is
+ * checked, so simultaneous guesses cannot all pass the limit; a success gives the address's point
+ * back and clears the account's count. `client` is the caller's rate-limit key; `previous` the
+ * browser's old session value.
  */
 export async function signInWith(
   accounts: Accounts,
@@ -17,18 +18,15 @@ export async function signInWith(
   { client, credential, previous }: { client: string; credential: Credential; previous?: string },
 ): Promise<SignInOutcome> {
   const refused = (status: 401 | 429, message: string) => ({ ok: false, status, message }) as const;
-  if (await rateLimit.blocked('loginFailures', client)) return refused(429, MESSAGES.rateLimited);
+  if (!(await rateLimit('loginFailures', client))) return refused(429, MESSAGES.rateLimited);
   const account = credential.kind === 'password' ? `${client}:${hashedKey(credential.email)}` : null;
-  if (account && (await rateLimit.blocked('loginAccountFailures', account))) return refused(429, MESSAGES.rateLimited);
+  if (account && !(await rateLimit('loginAccountFailures', account))) return refused(429, MESSAGES.rateLimited);
   const session = await accounts.startSession(credential, previous).catch((error: unknown) => {
     console.error(`[auth] sign-in failed: ${(error as Error).message}`);
     return null;
   });
-  if (!session) {
-    await rateLimit.fail('loginFailures', client);
-    if (account) await rateLimit.fail('loginAccountFailures', account);
-    return refused(401, MESSAGES.loginFailed);
-  }
+  if (!session) return refused(401, MESSAGES.loginFailed);
+  await rateLimit.refund('loginFailures', client);
   if (account) await rateLimit.clear('loginAccountFailures', account);
   return { ok: true, session };
 }
