@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { MAX_AGE_WITH_STALE } from './lib/cache-control';
 import { IMAGE_DEFAULTS } from './components/ui/image-attributes';
 import { firstPageRewrites, twinRedirects } from './lib/routing/first-pages';
+import { missingLinkRewrites } from './lib/routing/missing-link';
 import { env } from './lib/env';
 import { cspOptions, nextHeaderRules } from './lib/security/headers';
 
@@ -42,9 +43,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return nextHeaderRules(cspOptions(env()));
   },
-  // A list's bare path is served by its prerendered first page (lib/routing/first-pages.ts).
+  // A list's bare path is served by its prerendered first page (lib/routing/first-pages.ts); a
+  // shared link that names nothing, by the missing-link 404 (lib/routing/missing-link.ts).
   async rewrites() {
-    return { beforeFiles: firstPageRewrites(), afterFiles: [], fallback: [] };
+    return { beforeFiles: [...missingLinkRewrites(), ...firstPageRewrites()], afterFiles: [], fallback: [] };
   },
   async redirects() {
     return twinRedirects();

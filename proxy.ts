@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './lib/env';
 import { contentSecurityPolicy, cspOptions, isAccountPath } from './lib/security/headers';
-import { linkSectionOf, MISSING_HEADERS, MISSING_PATH, resolveLink, type LinkSectionName } from './lib/routing/link-targets';
+import { linkSectionOf, resolveLink, type LinkSectionName } from './lib/routing/link-targets';
+import { MISSING_HEADERS } from './lib/routing/missing-link';
 
 /** Alternative paths of the spec that point at one canonical page (permanent redirects). */
 const ALIASES: Record<string, string> = {
@@ -64,12 +65,16 @@ async function sharedLink(request: NextRequest, section: LinkSectionName) {
   // The raw path: nextUrl has already collapsed what the resolver needs to see (double slashes).
   const { pathname, search } = new URL(request.url);
   const resolution = await resolveLink(section, pathname, search);
-  if (resolution.kind === 'pass') return NextResponse.next();
   if (resolution.kind === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.nextUrl.origin), 308);
+  // The missing-link rewrite in next.config.ts follows these headers; a visitor's own never count.
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(MISSING_HEADERS.section, section);
-  requestHeaders.set(MISSING_HEADERS.words, encodeURIComponent(resolution.words.join(' ')));
-  return NextResponse.rewrite(new URL(MISSING_PATH, request.nextUrl.origin), { request: { headers: requestHeaders } });
+  requestHeaders.delete(MISSING_HEADERS.section);
+  requestHeaders.delete(MISSING_HEADERS.words);
+  if (resolution.kind === 'missing') {
+    requestHeaders.set(MISSING_HEADERS.section, section);
+    requestHeaders.set(MISSING_HEADERS.words, encodeURIComponent(resolution.words.join(' ')));
+  }
+  return NextResponse.next({ request: { headers: requestHeaders } });
 }
 
 // Must be literals (read at build time); tests/proxy.test.ts checks what they cover. The proxy

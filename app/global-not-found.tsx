@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { MissingLink } from '@/components/layout/missing-link';
 import { SiteDocument } from '@/components/layout/site-document';
 import { SITE_NAME } from '@/lib/seo/metadata';
-import { MISSING_HEADERS } from '@/lib/routing/link-targets';
+import { MISSING_HEADERS } from '@/lib/routing/missing-link';
 import NotFound from './not-found';
 
 export const metadata: Metadata = { title: `Page not found | ${SITE_NAME}`, robots: { index: false } };
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: `Page not found | ${SITE_NAME}`, robo
 /**
  * The 404 of every URL no route serves, rendered per request on the server (it reads the
  * request's headers), in the site's document. A shared article, event or opening link that
- * names nothing arrives here through proxy.ts, with its words in request headers: the page then
+ * names nothing arrives here through proxy.ts and a rewrite, with its words in request headers: the page then
  * offers the documents it may have meant. The `notFound()` of a page renders `app/not-found.tsx`
  * instead, which stays static: reading headers there would make every route dynamic.
  */

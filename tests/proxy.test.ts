@@ -2,6 +2,8 @@ import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, proxy } from '../proxy';
 import { ACCOUNT_PATHS } from '../lib/security/headers';
+import { MISSING_HEADERS, MISSING_PATH, missingLinkRewrites } from '../lib/routing/missing-link';
+import { insightPath } from '../lib/text';
 import { tempDbPath } from './support/temp-sqlite';
 
 // The shared-link cases read the seed through a store of their own.
@@ -81,11 +83,24 @@ describe('proxy.ts', () => {
     }
   });
 
-  test('a link that names nothing is rewritten to a path with no route (the not-found page), with its words', async () => {
+  test('a link that names nothing passes on with its section and words, for the missing-link rewrite of next.config.ts', async () => {
     const response = await proxy(request('/insights/Polyolefin-Packaging-Outlook/b-nope'));
-    expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe('/missing-link');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(response.headers.get('x-middleware-request-x-missing-section')).toBe('insights');
     expect(decodeURIComponent(response.headers.get('x-middleware-request-x-missing-words')!)).toBe('polyolefin packaging outlook b nope');
+    const rewrites = missingLinkRewrites();
+    expect(rewrites.map((r) => r.source).sort()).toEqual(['/careers/:path*', '/events/:path*', '/insights/:path*']);
+    expect(rewrites.every((r) => r.destination === MISSING_PATH && r.has[0]!.key === MISSING_HEADERS.section)).toBe(true);
+  });
+
+  test("a visitor's own missing-link headers never reach the rewrite", async () => {
+    const article = insightPath('Can PHA Finally Compete with Polyolefins in Flexible Packaging?', 'b-2026-pha-flexible-packaging');
+    const forged = new NextRequest(new URL(article, 'http://127.0.0.1:3000'), { headers: { [MISSING_HEADERS.section]: 'insights', [MISSING_HEADERS.words]: 'x' } });
+    const response = await proxy(forged);
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('x-middleware-override-headers')!.split(',')).not.toContain(MISSING_HEADERS.section);
+    expect(response.headers.get(`x-middleware-request-${MISSING_HEADERS.section}`)).toBeNull();
   });
 
   test('other paths pass through without a CSP of their own (next.config.ts sends the static one)', async () => {

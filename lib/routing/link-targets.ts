@@ -4,23 +4,24 @@ import { openingPath } from '@/components/careers/opening-info';
 import { getStore, queries, type Store } from '@/lib/data';
 import { insightPath } from '@/lib/text';
 import { timedCopy } from '@/lib/timed-copy';
+import { LINK_PREFIXES } from './missing-link';
 import { resolveDeepLink, type LinkTarget, type Resolution, type Section } from './deep-links';
 
 /** The sections whose documents have shareable URLs, and how to list their link targets. */
 export const LINK_SECTIONS = {
   insights: {
-    prefix: '/insights',
+    prefix: LINK_PREFIXES.insights,
     path: (t: LinkTarget) => insightPath(t.titles[0]!, t.id),
     load: async (store: Store): Promise<LinkTarget[]> =>
       (await store.list(queries.blogsAll())).map((b) => ({ id: b.id, titles: [b.heading, ...b.formerHeadings, ...(b.slug ? [b.slug] : [])] })),
   },
   events: {
-    prefix: '/events',
+    prefix: LINK_PREFIXES.events,
     path: (t: LinkTarget) => eventPath(t.id),
     load: async (store: Store): Promise<LinkTarget[]> => (await store.list(queries.eventsAll())).map((e) => ({ id: e.id, titles: [e.heading] })),
   },
   careers: {
-    prefix: '/careers',
+    prefix: LINK_PREFIXES.careers,
     path: (t: LinkTarget) => openingPath(t.id),
     load: async (store: Store): Promise<LinkTarget[]> => (await store.list(queries.jobOpenings())).map((o) => ({ id: o.id, titles: [o.name] })),
   },
@@ -64,8 +65,3 @@ export async function resolveLink(name: LinkSectionName, pathname: string, searc
     return { kind: 'pass' };
   }
 }
-
-/** Request headers from proxy.ts to the 404 of unmatched URLs (app/global-not-found.tsx). */
-export const MISSING_HEADERS = { section: 'x-missing-section', words: 'x-missing-words' } as const;
-/** A path no route serves: a rewrite there renders app/global-not-found.tsx with status 404. */
-export const MISSING_PATH = '/missing-link';
