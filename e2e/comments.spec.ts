@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { queries } from '../lib/data/queries';
 import { insightPath } from '../lib/text';
 import { createAccount, failServerActions, logIn, PASSWORD, uniqueEmail } from './support/accounts';
 import { liveSubscribed, publicLiveRead } from './support/live';
@@ -259,7 +260,7 @@ test.describe('insight comments', () => {
       await (await request.get(ARTICLE)).text(),
       await (await request.get(ARTICLE, { headers: { rsc: '1' } })).text(),
       await (await request.get('/feeds/insights.xml')).text(),
-      await publicLiveRead(baseURL!, 'blogs'),
+      await publicLiveRead(baseURL!, queries.blogById(BLOG.id)),
     ];
     expect(responses[3]).toContain(text);
     for (const body of responses) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { queries } from '../lib/data/queries';
 import { expectStartRefused, startServer, waitUntilAnswering, type Server } from './support/next-server';
 import { callServerAction, findServerAction, uniqueEmail } from './support/server-actions';
 
@@ -42,7 +43,7 @@ test.describe('a store that cannot be opened (local mode only: the SQLite path i
   });
 
   test('a store-backed route handler fails with a 5xx that reveals nothing', async () => {
-    const q = encodeURIComponent(JSON.stringify([{ collection: 'news', orderBy: { field: 'date', direction: 'desc' }, limit: 5 }]));
+    const q = encodeURIComponent(JSON.stringify([queries.homeNews()]));
     const response = await fetch(`${server.url}/api/live?q=${q}`);
     expect(response.status).toBeGreaterThanOrEqual(500);
     expect(response.status).toBeLessThan(600);
@@ -93,7 +94,7 @@ test.describe('a store that cannot be opened (local mode only: the SQLite path i
 
   test('the failure is logged on the server as a typed store error', async () => {
     await fetch(`${server.url}/api/health`);
-    const q = encodeURIComponent(JSON.stringify([{ collection: 'news', limit: 1 }]));
+    const q = encodeURIComponent(JSON.stringify([queries.homeNews()]));
     await fetch(`${server.url}/api/live?q=${q}`);
     await expect.poll(() => server.output(), { timeout: 5_000 }).toMatch(/The data store failed \(open\)/);
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { queries } from '../lib/data/queries';
 import { holdLazyChunks } from './support/lazy-chunks';
 import { firstLiveEvent, liveSubscribed } from './support/live';
 import { addNews, removeAddedDocuments } from './support/store';
@@ -87,7 +88,7 @@ test("all of a page's live lists share one stream (local mode only: counts /api/
 });
 
 test('the live endpoint caps the streams one client holds open, and frees a slot when one closes', async ({ baseURL }) => {
-  const url = `${baseURL}/api/live?q=${encodeURIComponent(JSON.stringify([{ collection: 'news', limit: 1 }]))}`;
+  const url = `${baseURL}/api/live?q=${encodeURIComponent(JSON.stringify([queries.homeNews()]))}`;
   const openSix = () =>
     Promise.all(
       Array.from({ length: 6 }, async () => {
@@ -118,4 +119,15 @@ test('the live endpoint caps the streams one client holds open, and frees a slot
   } finally {
     for (const stream of open) stream.controller.abort();
   }
+});
+
+test('the live endpoint takes only the queries the pages show (local mode only: the /api/live stream)', async ({ baseURL }) => {
+  const live = (query: object) => fetch(`${baseURL}/api/live?q=${encodeURIComponent(JSON.stringify([query]))}`);
+  for (const query of [{ collection: 'news', limit: 1 }, { ...queries.homeNews(), orderBy: { field: 'heading', direction: 'asc' } }, { ...queries.homeNews(), limit: 100 }]) {
+    expect((await live(query)).status, JSON.stringify(query)).toBe(400);
+  }
+  const controller = new AbortController();
+  const response = await fetch(`${baseURL}/api/live?q=${encodeURIComponent(JSON.stringify([queries.homeNews()]))}`, { signal: controller.signal });
+  expect(response.status).toBe(200);
+  controller.abort();
 });

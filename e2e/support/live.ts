@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { ListQuery } from '../../lib/data/queries';
 import { channelOpened } from '../firebase/support';
 import { backend } from './backend';
 import { firebaseEmulators } from './firebase';
@@ -27,16 +28,18 @@ export function liveSubscribed(page: Page): Promise<unknown> {
 }
 
 /**
- * What any visitor's live channel can read of a collection, as text: the /api/live stream's first
- * answer in local mode; in Firebase mode the collection read anonymously from Firestore (REST,
- * judged by firestore.rules), which is what the browser's listener receives.
+ * What any visitor's live channel can read for a live list's query, as text: the /api/live
+ * stream's first answer in local mode; in Firebase mode the query's whole collection read
+ * anonymously from Firestore (REST, judged by firestore.rules), which is more than the browser's
+ * listener receives.
  */
-export async function publicLiveRead(baseURL: string, collection: string): Promise<string> {
+export async function publicLiveRead(baseURL: string, query: ListQuery): Promise<string> {
+  const { collection } = query;
   if (backend() === 'firebase') {
     const { firestore, projectId } = firebaseEmulators();
     const response = await fetch(`http://${firestore}/v1/projects/${projectId}/databases/(default)/documents/${collection}?pageSize=300`);
     if (!response.ok) throw new Error(`anonymous read of ${collection}: ${response.status}`);
     return response.text();
   }
-  return firstLiveEvent(`${baseURL}/api/live?q=${encodeURIComponent(JSON.stringify([{ collection, limit: 100 }]))}`);
+  return firstLiveEvent(`${baseURL}/api/live?q=${encodeURIComponent(JSON.stringify([query]))}`);
 }

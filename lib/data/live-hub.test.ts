@@ -34,9 +34,9 @@ describe('live hub', () => {
     watches[0]!.onChange([{ id: 'n1' }] as never[]);
     expect(a).toEqual(['[{"id":"n1"}]']);
     expect(b).toEqual(['[{"id":"n1"}]']);
-    stopA();
+    stopA!();
     expect(watches[0]!.stopped).toBe(false);
-    stopB();
+    stopB!();
     expect(watches[0]!.stopped).toBe(true);
     expect(hub.watched()).toBe(1);
   });
@@ -54,7 +54,7 @@ describe('live hub', () => {
   });
 
   test('streams are capped per client and in total, and released slots are free again', () => {
-    const hub = createLiveHub(fakeStore().store, { perClient: 2, total: 3 });
+    const hub = createLiveHub(fakeStore().store, { perClient: 2, total: 3, queries: 10 });
     const first = hub.open('1.1.1.1');
     const second = hub.open('1.1.1.1');
     expect(hub.open('1.1.1.1')).toBe('client');
@@ -66,11 +66,29 @@ describe('live hub', () => {
     expect(typeof hub.open('1.1.1.1')).toBe('function');
     expect(hub.open('3.3.3.3')).toBe('total');
   });
+  test('the distinct queries watched are capped: a new one past the cap is refused, a watched one still joins', () => {
+    const { store, watches } = fakeStore();
+    const hub = createLiveHub(store, { perClient: 6, total: 100, queries: 2 });
+    expect(hub.subscribe(queries.homeNews(), () => {})).not.toBeNull();
+    const events = hub.subscribe(queries.homeEvents(), () => {});
+    expect(hub.subscribe(queries.jobOpenings(), () => {})).toBeNull();
+    expect(hub.subscribe(queries.homeNews(), () => {})).not.toBeNull();
+    expect(watches).toHaveLength(2);
+    events!();
+    expect(hub.subscribe(queries.jobOpenings(), () => {})).not.toBeNull();
+  });
 });
 
 describe('parseLiveQueries', () => {
   test('an array of valid descriptors, in order', () => {
     expect(parseLiveQueries(JSON.stringify([queries.homeNews(), queries.homeEvents()]))).toEqual([queries.homeNews(), queries.homeEvents()]);
+  });
+
+  test("every live list's query, with its look-ahead item, on any page and filter", () => {
+    const pages = [queries.newsPage(3, 'Mobility'), queries.blogsPage(2), queries.eventsPage(1, 'Composites')].map((q) => ({ ...q, limit: q.limit! + 1 }));
+    const whole = [queries.spotlight(), queries.blogById('b-1'), queries.insightsByVertical('mobility', 'Publication'), queries.compendiumsByCategory('mobility'), queries.jobOpenings()];
+    expect(parseLiveQueries(JSON.stringify([...pages, ...whole]))).toHaveLength(8);
+    expect(parseLiveQueries(JSON.stringify([queries.recentEvents(), queries.homeEvents(), queries.homeBlogs(), queries.homeNews()]))).toHaveLength(4);
   });
 
   test.each([
@@ -81,6 +99,10 @@ describe('parseLiveQueries', () => {
     ['a private collection', JSON.stringify([{ collection: 'subscribers' }])],
     ['an unknown key', JSON.stringify([{ collection: 'news', select: 'email' }])],
     ['not JSON', '[{'],
+    ['a shape no page shows (another order)', JSON.stringify([{ ...queries.homeNews(), orderBy: { field: 'heading', direction: 'asc' } }])],
+    ['a shape no page shows (another filter)', JSON.stringify([{ ...queries.homeNews(), where: [{ field: 'author', value: 'x' }] }])],
+    ['more than a list shows', JSON.stringify([{ ...queries.homeNews(), limit: 100 }])],
+    ['a limit on a list shown whole', JSON.stringify([{ ...queries.jobOpenings(), limit: 50 }])],
   ])('%s is refused', (_, raw) => {
     expect(parseLiveQueries(raw)).toBeNull();
   });

@@ -1,8 +1,12 @@
 import type { ListQuery } from './queries';
 import type { Store } from './store';
 
-/** How many live streams one client and the whole process may hold open at once. */
-export const LIVE_LIMITS = { perClient: 6, total: 2000 };
+/**
+ * How many live streams one client and the whole process may hold open at once, and how many
+ * distinct queries the process watches (each one a store watch, re-run on every write, holding
+ * its last result). A stream costs a connection and a few kB: its queries are shared.
+ */
+export const LIVE_LIMITS = { perClient: 6, total: 10_000, queries: 200 };
 
 type Listener = (json: string) => void;
 type Entry = { listeners: Set<Listener>; last?: string; stop: () => void };
@@ -11,16 +15,18 @@ type Entry = { listeners: Set<Listener>; last?: string; stop: () => void };
  * The live endpoint's fan-out: one store watch per distinct query descriptor, however many
  * streams carry it, so a change runs each query once and its JSON is serialised once. A listener
  * that joins a watched query gets the current result at once. Open streams are counted per client
- * and in total; `open` refuses past LIVE_LIMITS.
+ * and in total; `open` refuses past LIVE_LIMITS, and `subscribe` refuses a new query past its
+ * number of watched queries (null).
  */
 export function createLiveHub(store: Store, limits = LIVE_LIMITS) {
   const entries = new Map<string, Entry>();
   const streams = new Map<string, number>();
   let total = 0;
 
-  function subscribe(query: ListQuery, listener: Listener): () => void {
+  function subscribe(query: ListQuery, listener: Listener): (() => void) | null {
     const key = JSON.stringify(query);
     let entry = entries.get(key);
+    if (!entry && entries.size >= limits.queries) return null;
     if (!entry) {
       const created: Entry = { listeners: new Set(), stop: () => {} };
       created.stop = store.watch(query, (docs) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_NAME, type ListQuery } from './queries';
+import { FIELD_NAME, queries, type ListQuery } from './queries';
 
 /** Collections a browser may watch: public content only, never subscribers, queries or comments. */
 export const LIVE_COLLECTIONS = ['news', 'blogs', 'events', 'job_openings', 'compendiums'] as const;
@@ -19,15 +19,53 @@ export const liveQuerySchema = z
 /** How many queries one live stream may carry (a page's live lists, all on one connection). */
 export const MAX_LIVE_QUERIES = 8;
 
+/** What makes a query's shape: its collection, the fields it filters on, and its order. */
+const shapeOf = (q: ListQuery) => JSON.stringify([q.collection, (q.where ?? []).map((w) => w.field).sort(), q.orderBy ?? null]);
+
+/**
+ * The shapes of the live lists the pages show, with the most each may ask for (a list's page
+ * plus the one look-ahead item that tells whether a next page exists). A stream may carry only
+ * these: every other query would be a store watch of its own, re-run on every write.
+ */
+const LIVE_SHAPES = new Map<string, number | undefined>();
+for (const q of [
+  queries.homeNews(),
+  queries.newsPage(1),
+  queries.newsPage(1, 'x'),
+  queries.homeBlogs(),
+  queries.blogsPage(1),
+  queries.blogsPage(1, 'x'),
+  queries.spotlight(),
+  queries.blogById('x'),
+  queries.insightsByVertical('x', 'Article'),
+  queries.compendiumsByCategory('x'),
+  queries.homeEvents(),
+  queries.recentEvents(),
+  queries.eventsPage(1),
+  queries.eventsPage(1, 'x'),
+  queries.jobOpenings(),
+]) {
+  const most = q.limit === undefined ? undefined : q.limit + 1;
+  const shape = shapeOf(q);
+  LIVE_SHAPES.set(shape, LIVE_SHAPES.has(shape) && most !== undefined ? Math.max(LIVE_SHAPES.get(shape) ?? 0, most) : most);
+}
+
+function isLiveShape(query: ListQuery): boolean {
+  const shape = shapeOf(query);
+  if (!LIVE_SHAPES.has(shape)) return false;
+  const most = LIVE_SHAPES.get(shape);
+  return most === undefined ? query.limit === undefined && query.offset === undefined : query.limit !== undefined && query.limit <= most;
+}
+
 /**
  * Parses the `q` parameter of the live endpoint: a JSON array of 1 to MAX_LIVE_QUERIES
- * descriptors; null unless every one is valid.
+ * descriptors, each of a live list's shape; null unless every one is valid.
  */
 export function parseLiveQueries(raw: string | null): ListQuery[] | null {
   if (!raw || raw.length > 2000 * MAX_LIVE_QUERIES) return null;
   try {
     const parsed = z.array(liveQuerySchema).min(1).max(MAX_LIVE_QUERIES).safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parsed.success && parsed.data.every(isLiveShape) ? parsed.data : null;
   } catch {
     return null;
   }
