@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
   // Next's default is a year; an hour bounds how old a page a visitor can get.
   expireTime: MAX_AGE_WITH_STALE,
   reactStrictMode: true,
+  // The link-preview images read their fonts from the package at run time (lib/seo/og-fonts.ts).
+  outputFileTracingIncludes: { '/og/**': ['./node_modules/@fontsource/inter/files/inter-*-{400,700}-normal.woff'] },
   // better-sqlite3 is a native addon: load it from node_modules at run time, never bundle it.
   serverExternalPackages: ['better-sqlite3'],
   images: {

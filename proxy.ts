@@ -24,6 +24,12 @@ export async function proxy(request: NextRequest) {
     url.pathname = target;
     return NextResponse.redirect(url, 308);
   }
+  // A link preview is the same image whatever query a sharer glued on: one URL for a CDN to keep.
+  if (pathname.startsWith('/og/') && request.nextUrl.search) {
+    const url = request.nextUrl.clone();
+    url.search = '';
+    return NextResponse.redirect(url, { status: 308, headers: { 'Cache-Control': 'public, max-age=3600, s-maxage=3600' } });
+  }
   const section = linkSectionOf(pathname);
   if (section) return sharedLink(request, section);
   // A malformed escape ('%ZZ') would fail Next's decoding of a route's parameters with a 500.

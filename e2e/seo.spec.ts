@@ -90,6 +90,19 @@ test('an article has a 1200x630 PNG link preview and og:url equal to its canonic
   expect((await request.get('/og/insights/no-such-id')).status()).toBe(404);
 });
 
+test('a link preview renders once and is then served from the cache; a query string leads to the one cached URL', async ({ request }) => {
+  for (const path of ['/og/insights/b-2026-pha-flexible-packaging', '/og/events/e-2026-hydrogen-derivatives-week-antwerp', '/og/careers/j-research-analyst-specialty-polymers']) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.status(), path).toBe(200);
+    expect(again.headers()['x-nextjs-cache'], path).toBe('HIT');
+    const shared = await request.get(`${path}?utm_source=linkedin&v=2`, { maxRedirects: 0 });
+    expect(shared.status(), path).toBe(308);
+    expect(shared.headers().location, path).toBe(path);
+    expect(shared.headers()['cache-control'], path).toContain('s-maxage=3600');
+  }
+});
+
 /** An image's pixel size from its header: PNG (IHDR) or baseline/progressive JPEG (SOF0/SOF2). */
 function imageSize(bytes: Buffer, type: string): [number, number] {
   if (type === 'image/png') return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
