@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './lib/env';
+import { actionRequestProblem } from './lib/security/action-request';
 import { contentSecurityPolicy, cspOptions, isAccountPath } from './lib/security/headers';
 import { linkSectionOf, resolveLink, type LinkSectionName } from './lib/routing/link-targets';
 import { MISSING_HEADERS } from './lib/routing/missing-link';
@@ -17,6 +18,12 @@ const ALIASES: Record<string, string> = {
  * themselves).
  */
 export async function proxy(request: NextRequest) {
+  // A server action call Next could not decode would answer 500 from inside Next: a script's call
+  // (Next-Action header) or a form posted before any script (multipart).
+  if (request.method === 'POST' && (request.headers.has('next-action') || request.headers.get('content-type')?.startsWith('multipart/form-data'))) {
+    const problem = await actionRequestProblem(request);
+    if (problem) return plainText(problem.status, problem.status === 413 ? 'Request too large' : 'Bad request');
+  }
   const { pathname } = request.nextUrl;
   const target = ALIASES[pathname];
   if (target) {
@@ -33,7 +40,7 @@ export async function proxy(request: NextRequest) {
   const section = linkSectionOf(pathname);
   if (section) return sharedLink(request, section);
   // A malformed escape ('%ZZ') would fail Next's decoding of a route's parameters with a 500.
-  if (!wellEncoded(pathname)) return new NextResponse('Bad request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!wellEncoded(pathname)) return plainText(400, 'Bad request');
   // Routes are case-sensitive, the header rules are not: '/Login' would get neither CSP.
   const lower = pathname.toLowerCase();
   if (lower !== pathname && isAccountPath(lower)) {
@@ -53,6 +60,8 @@ export async function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }
+
+const plainText = (status: number, text: string) => new NextResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 function wellEncoded(pathname: string): boolean {
   try {
@@ -84,11 +93,13 @@ async function sharedLink(request: NextRequest, section: LinkSectionName) {
 }
 
 // Must be literals (read at build time); tests/proxy.test.ts checks what they cover. The proxy
-// runs only where it has work: aliases, shared links, routes with parameters a malformed escape
+// runs only where it has work: server action calls (checked for what Next cannot decode), aliases, shared links, routes with parameters a malformed escape
 // would break, and the account pages in any case (routes are case-sensitive, header rules are
 // not, so '/Login' would otherwise get no CSP at all).
 export const config = {
   matcher: [
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
     '/about',
     '/industries',
     '/insights/:path+',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, logIn, uniqueEmail } from './support/accounts';
+import { findServerAction } from './support/server-actions';
 
 /** Edges a black-box probe found answering 500 or without a CSP: each now gets a 4xx or a safe redirect. */
 
@@ -35,4 +36,36 @@ test('mixed-case account paths redirect to the page, which carries its nonce CSP
 
 test("TRACE on a page is refused with 405 (Next's own answer)", async ({ request }) => {
   expect((await request.fetch('/', { method: 'TRACE' })).status()).toBe(405);
+});
+
+test('a server action call Next cannot decode is a 4xx, never a 500, and the server keeps answering', async ({ baseURL }) => {
+  const action = findServerAction(/^subscribe$/)!;
+  const call = (body: BodyInit, type?: string) =>
+    fetch(new URL(action.route, baseURL), {
+      method: 'POST',
+      headers: { 'next-action': action.id, origin: new URL(baseURL!).origin, accept: 'text/x-component', ...(type ? { 'content-type': type } : {}) },
+      body,
+    });
+  const manyFields = new FormData();
+  for (let i = 0; i < 200; i++) manyFields.append(`f${i}`, 'x');
+  const badArguments = new FormData();
+  badArguments.append('0', '{bad');
+  const cases: [string, BodyInit, string?][] = [
+    ['invalid JSON', '{bad', 'text/plain;charset=UTF-8'],
+    ['deep nesting', `${'['.repeat(5000)}${']'.repeat(5000)}`, 'text/plain;charset=UTF-8'],
+    ['an empty body', '', 'text/plain;charset=UTF-8'],
+    ['over 64 kB', 'x'.repeat(70_000), 'text/plain;charset=UTF-8'],
+    ['hundreds of fields', manyFields],
+    ['a broken multipart body', 'garbage', 'multipart/form-data; boundary=zzz'],
+    ['arguments that are not JSON', badArguments],
+  ];
+  for (const [name, body, type] of cases) {
+    const status = (await call(body, type)).status;
+    expect([name, status >= 400 && status < 500]).toEqual([name, true]);
+  }
+  const form = new FormData();
+  form.append('email', 'x'.repeat(70_000));
+  const noScript = await fetch(new URL(action.route, baseURL), { method: 'POST', headers: { origin: new URL(baseURL!).origin }, body: form });
+  expect(noScript.status).toBe(413);
+  expect((await fetch(new URL('/', baseURL))).status).toBe(200);
 });

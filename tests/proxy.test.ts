@@ -30,6 +30,22 @@ describe('proxy.ts', () => {
     }
   });
 
+  test('it runs for every server action call, on any page: a Next-Action header or a multipart form', () => {
+    const runs = (url: string, headers: Record<string, string>) => unstable_doesMiddlewareMatch({ config, url, headers });
+    for (const path of ['/', '/news', '/about-us', '/insights']) {
+      expect(runs(path, { 'next-action': 'a1' })).toBe(true);
+      expect(runs(path, { 'content-type': 'multipart/form-data; boundary=x' })).toBe(true);
+      expect(runs(path, { 'content-type': 'text/html' })).toBe(false);
+    }
+  });
+
+  test('a server action call Next cannot decode is refused with a 4xx, a sound one passes', async () => {
+    const call = (body: string) => new NextRequest(new URL('/about-us', 'http://127.0.0.1:3000'), { method: 'POST', body, headers: { 'next-action': 'a1', 'content-type': 'text/plain' } });
+    expect((await proxy(call('{bad'))).status).toBe(400);
+    expect((await proxy(call('x'.repeat(70_000)))).status).toBe(413);
+    expect((await proxy(call('[{},"$K1"]'))).headers.get('x-middleware-next')).toBe('1');
+  });
+
   test('a malformed escape in a path is a 400, never a 500', async () => {
     for (const path of ['/og/insights/%ZZ', '/feeds/insights/%E0%A4%A', '/calendar/%ZZ.ics']) expect((await proxy(request(path))).status).toBe(400);
   });
