@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './lib/env';
+import { isSameOrigin } from './lib/auth/same-origin';
 import { actionRequestProblem } from './lib/security/action-request';
 import { contentSecurityPolicy, cspOptions, isAccountPath } from './lib/security/headers';
 import { linkSectionOf, resolveLink, type LinkSectionName } from './lib/routing/link-targets';
@@ -18,9 +19,11 @@ const ALIASES: Record<string, string> = {
  * themselves).
  */
 export async function proxy(request: NextRequest) {
-  // A server action call Next could not decode would answer 500 from inside Next: a script's call
-  // (Next-Action header) or a form posted before any script (multipart).
+  // A server action call from another origin is refused, and one Next could not decode would
+  // answer 500 from inside Next: a script's call (Next-Action header) or a form posted before
+  // any script (multipart).
   if (request.method === 'POST' && (request.headers.has('next-action') || request.headers.get('content-type')?.startsWith('multipart/form-data'))) {
+    if (!isSameOrigin(request, env().SITE_URL)) return plainText(403, 'Forbidden');
     const problem = await actionRequestProblem(request);
     if (problem) return plainText(problem.status, problem.status === 413 ? 'Request too large' : 'Bad request');
   }

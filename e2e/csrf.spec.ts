@@ -3,9 +3,9 @@ import { callServerAction, findServerAction, uniqueEmail, type ServerAction } fr
 import { documentsWhere } from './support/store';
 
 /**
- * Server actions against cross-site requests (research 2.4): Next compares Origin with
- * Host; a forged Origin, or the "null" origin of sandboxed frames, must write nothing.
- * Asserted on the store, not on the status (Next answers a refused action with a 500).
+ * Server actions against cross-site requests: proxy.ts compares the Origin's scheme, host and
+ * port with the site's (Next's own check compares the host only) and refuses what the browser
+ * marks cross-site even without an Origin; a refused call answers 403 and writes nothing.
  */
 
 async function subscribed(email: string): Promise<boolean> {
@@ -37,10 +37,15 @@ test.describe('cross-site requests to the subscribe action', () => {
   for (const [label, headers] of [
     ['a forged Origin', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
     ['Origin: null (sandboxed frame, data: URL)', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
-  ] as const) {
+    ['no Origin, marked cross-site by the browser', { 'sec-fetch-site': 'cross-site' }],
+    ['this host on another scheme', { origin: 'https' }],
+  ] as [string, Record<string, string>][]) {
     test(`${label}: refused, nothing stored`, async ({ baseURL }) => {
       const email = uniqueEmail('csrf-cross');
-      const result = await post(baseURL!, action!, email, headers);
+      // 'https': the site's own origin with the other scheme.
+      const origin: Record<string, string> = headers.origin === 'https' ? { origin: new URL(baseURL!).origin.replace(/^http:/, 'https:') } : {};
+      const result = await post(baseURL!, action!, email, { ...headers, ...origin });
+      expect(result.status).toBe(403);
       expect(result.body).not.toContain('You have successfully subscribed!');
       expect(await subscribed(email)).toBe(false);
     });

@@ -54,6 +54,13 @@ test('the .ics file is one RFC 5545 VEVENT with a stable UID, UTC times and the 
   expect(eventIcs(timed, { url: URL_, host: 'site.example' }).match(/UID:.*/)![0]).toBe(ics.match(/UID:.*/)![0]);
 });
 
+test('a timed event with no end has a start only, no empty duration; an id with special characters makes a valid UID', () => {
+  const all = lines(eventIcs({ ...timed, id: 'e-a,b;c\\d', endDate: undefined }, { url: URL_, host: 'site.example' }));
+  expect(all).toContain('DTSTART:20270316T083000Z');
+  expect(all.some((l) => l.startsWith('DTEND') || l.startsWith('DURATION'))).toBe(false);
+  expect(all).toContain('UID:e-a%2Cb%3Bc%5Cd@site.example');
+});
+
 test('an all-day event is written as dates; a cancelled one says so', () => {
   const all = lines(eventIcs({ ...dateOnly, status: 'cancelled' }, { url: URL_, host: 'site.example' }));
   expect(all).toContain('DTSTART;VALUE=DATE:20261202');

@@ -47,18 +47,21 @@ const STATUS: Partial<Record<NonNullable<SiteEvent['status']>, EventAttributes['
 /** The event's .ics file. `url` is the event page's absolute URL, `host` the site's host name. */
 export function eventIcs(event: SiteEvent, { url, host }: { url: string; host: string }): string {
   const span = eventSpan(event);
-  const timing: Pick<EventAttributes, 'start' | 'startInputType' | 'startOutputType'> & ({ end: DateArray } | { duration: { minutes: number } }) = span.allDay
+  // A timed event with no end has no DTEND: RFC 5545 then ends it at its start.
+  const timing: Pick<EventAttributes, 'start' | 'startInputType' | 'startOutputType'> & { end?: DateArray } = span.allDay
     ? { start: dateArray(span.start), end: dateArray(span.endExclusive) }
     : {
         start: dateTimeArray(span.start),
         startInputType: 'utc',
         startOutputType: 'utc',
-        ...(span.end > span.start ? { end: dateTimeArray(span.end), endInputType: 'utc', endOutputType: 'utc' } : { duration: { minutes: 0 } }),
+        ...(span.end > span.start ? { end: dateTimeArray(span.end), endInputType: 'utc', endOutputType: 'utc' } : {}),
       };
   const location = eventLocation(event);
   const { error, value } = createEvent({
     ...timing,
-    uid: `${event.id}@${host}`,
+    // Percent-encoded: the library writes the UID as it is, and ',', ';' and '\\' are special in
+    // iCalendar text.
+    uid: `${encodeURIComponent(event.id)}@${host}`,
     title: event.heading,
     description: `${truncate(plainText(event.description), LIMITS.newsDescription)}\n\n${url}`,
     url,

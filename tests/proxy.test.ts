@@ -46,6 +46,15 @@ describe('proxy.ts', () => {
     expect((await proxy(call('[{},"$K1"]'))).headers.get('x-middleware-next')).toBe('1');
   });
 
+  test('a server action call from another origin is refused: scheme, host and port count, and fetch metadata', async () => {
+    const call = (headers: Record<string, string>) =>
+      proxy(new NextRequest(new URL('/about-us', 'http://127.0.0.1:3000'), { method: 'POST', body: '[{},"$K1"]', headers: { 'next-action': 'a1', 'content-type': 'text/plain', host: '127.0.0.1:3000', ...headers } }));
+    expect((await call({ origin: 'https://127.0.0.1:3000' })).status).toBe(403);
+    expect((await call({ origin: 'http://127.0.0.1:3001' })).status).toBe(403);
+    expect((await call({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await call({ origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' })).headers.get('x-middleware-next')).toBe('1');
+  });
+
   test('a malformed escape in a path is a 400, never a 500', async () => {
     for (const path of ['/og/insights/%ZZ', '/feeds/insights/%E0%A4%A', '/calendar/%ZZ.ics']) expect((await proxy(request(path))).status).toBe(400);
   });

@@ -1,4 +1,4 @@
-import { bestMatches, resolveDeepLink, titleWords, type LinkTarget, type Section } from './deep-links';
+import { bestMatches, MAX_SEGMENTS, resolveDeepLink, titleWords, type LinkTarget, type Section } from './deep-links';
 import { insightPath } from '../text';
 
 const insights: Section = { prefix: '/insights', path: (t) => insightPath(t.titles[0]!, t.id) };
@@ -67,6 +67,14 @@ describe('resolveDeepLink', () => {
   test('a malformed escape is missing, not an error', () => {
     expect(resolveDeepLink(insights, '/insights/%ZZ/b-nope', '', BLOGS)).toEqual({ kind: 'missing', words: ['zz', 'b', 'nope'] });
     expect(resolveDeepLink(insights, '/insights/%ZZ/b-2026-pha-flexible-packaging', '', BLOGS)).toEqual({ kind: 'redirect', location: PHA_CANONICAL });
+  });
+
+  test('only the first MAX_SEGMENTS segments are read: a junk link of thousands costs no more than a short one', () => {
+    const junk = `/insights/${Array.from({ length: 8000 }, (_, i) => `w${i}`).join('/')}/${PHA.id}`;
+    const resolution = resolveDeepLink(insights, junk, '', BLOGS);
+    expect(resolution).toEqual({ kind: 'missing', words: Array.from({ length: MAX_SEGMENTS }, (_, i) => `w${i}`) });
+    const glued = `/insights/${Array.from({ length: MAX_SEGMENTS - 1 }, () => 'x').join('/')}/${PHA.id}`;
+    expect(resolveDeepLink(insights, glued, '', BLOGS)).toEqual({ kind: 'redirect', location: PHA_CANONICAL });
   });
 
   test('events resolve the same way', () => {

@@ -68,6 +68,9 @@ function sameWords(a: string[], b: string[]): boolean {
   return a.length > 0 && a.length === b.length && a.every((word, i) => word === b[i]);
 }
 
+/** How many segments of a link the resolver reads. */
+export const MAX_SEGMENTS = 8;
+
 /**
  * Where a link under `section.prefix` should land. The id decides (any case, with trailing
  * punctuation and whitespace trimmed, in any segment); failing that a segment that is exactly one
@@ -80,7 +83,10 @@ export function resolveDeepLink(section: Section, pathname: string, search: stri
   const segments = rawSegments
     .map((segment) => decode(segment) ?? segment)
     .map((segment) => segment.replace(TRAILING_JUNK, '').replace(/^[\s\u00a0(<'"‘“«]+/u, ''))
-    .filter(Boolean);
+    .filter(Boolean)
+    // A shared link has two segments, a few more when a mail client glues words on; past these,
+    // a junk link would cost time in proportion to its length.
+    .slice(0, MAX_SEGMENTS);
   if (segments.length === 0) return { kind: 'pass' };
 
   const target = idMatch(segments, targets) ?? onlyTitleMatch(segments, targets);
