@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createSqliteStore, importDocs, openDatabase } from './sqlite';
+import { queries } from './queries';
+import { createSqliteStore, importDocs, listStatement, openDatabase } from './sqlite';
 import { storeContract } from '@/tests/contract/store-contract';
 
 let dir = '';
@@ -54,4 +55,28 @@ describe('sqlite specifics', () => {
     await store.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   });
+});
+
+test('list queries are served by the expression indexes, not a scan of the collection', () => {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'site-plan-'));
+  const db = openDatabase(path.join(scratch, 'site.db'));
+  const hour = 3_600_000;
+  importDocs(
+    db,
+    Array.from({ length: 600 }, (_, i) => ({
+      collection: ['news', 'blogs', 'events'][i % 3]!,
+      id: `d${i}`,
+      data: { id: `d${i}`, date: new Date(Date.UTC(2020, 0, 1) + i * hour).toISOString(), category: i % 2 ? 'Mobility' : 'Specialty Polymers' },
+    })),
+  );
+  try {
+    for (const query of [queries.newsPage(1), queries.newsPage(3, 'Mobility'), queries.blogsPage(1, 'Specialty Polymers'), queries.homeEvents()]) {
+      const { sql, params } = listStatement(query);
+      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail).join('; ');
+      expect([JSON.stringify(query), plan]).toEqual([JSON.stringify(query), expect.stringMatching(/USING INDEX documents_by_/)]);
+    }
+  } finally {
+    db.close();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
 });

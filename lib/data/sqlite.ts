@@ -43,19 +43,32 @@ export function importDocs(db: Database.Database, docs: { collection: string; id
   db.transaction(() => docs.forEach((d) => upsert.run(d.collection, d.id, JSON.stringify(d.data), now)))();
 }
 
-function jsonPath(field: string): string {
+/**
+ * A field as SQL: the JSON path written into the statement, not bound as a parameter, so SQLite
+ * can match it to the expression indexes (a bound path never uses one: every list read the whole
+ * collection). FIELD_NAME allows letters, digits and '_' only, so nothing else reaches the SQL.
+ */
+function fieldSql(field: string): string {
   if (!FIELD_NAME.test(field)) throw new Error(`Invalid field name: ${field}`);
-  return `$.${field}`;
+  return `json_extract(data, '$.${field}')`;
 }
 
 function whereClause(query: ListQuery): { sql: string; params: unknown[] } {
   const parts = ['collection = ?'];
   const params: unknown[] = [query.collection];
   for (const filter of query.where ?? []) {
-    parts.push('json_extract(data, ?) = ?');
-    params.push(jsonPath(filter.field), filter.value);
+    parts.push(`${fieldSql(filter.field)} = ?`);
+    params.push(filter.value);
   }
   return { sql: parts.join(' AND '), params };
+}
+
+/** The SELECT of a list query. */
+export function listStatement(query: ListQuery): { sql: string; params: unknown[] } {
+  const { sql, params } = whereClause(query);
+  let statement = `SELECT id, data FROM documents WHERE ${sql}`;
+  if (query.orderBy) statement += ` ORDER BY ${fieldSql(query.orderBy.field)} ${query.orderBy.direction === 'asc' ? 'ASC' : 'DESC'}, id`;
+  return { sql: `${statement} LIMIT ? OFFSET ?`, params: [...params, query.limit ?? -1, query.offset ?? 0] };
 }
 
 export function createSqliteStore(file: string, seedDir?: string): Store {
@@ -67,15 +80,8 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
   const readRevisions = db.prepare('SELECT collection, value FROM revisions ORDER BY collection');
 
   function listSync<C extends CollectionName>(query: ListQuery<C>): DocOf<C>[] {
-    const { sql, params } = whereClause(query);
-    let statement = `SELECT id, data FROM documents WHERE ${sql}`;
-    if (query.orderBy) {
-      statement += ` ORDER BY json_extract(data, ?) ${query.orderBy.direction === 'asc' ? 'ASC' : 'DESC'}, id`;
-      params.push(jsonPath(query.orderBy.field));
-    }
-    statement += ' LIMIT ? OFFSET ?';
-    params.push(query.limit ?? -1, query.offset ?? 0);
-    const rows = db.prepare(statement).all(...params) as Row[];
+    const { sql, params } = listStatement(query);
+    const rows = db.prepare(sql).all(...params) as Row[];
     return rows.map((row) => parseDoc(query.collection, row.id, JSON.parse(row.data))).filter((d): d is DocOf<C> => d !== null);
   }
 
