@@ -50,6 +50,15 @@ test.describe('the standalone server as App Hosting runs it', () => {
     }
   });
 
+  test("the build ships the link-preview fonts the server reads at run time", () => {
+    for (const subset of ['latin', 'latin-ext', 'greek', 'cyrillic']) {
+      for (const weight of [400, 700]) {
+        const file = `.next-firebase/standalone/node_modules/@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`;
+        expect(fs.existsSync(file), file).toBe(true);
+      }
+    }
+  });
+
   test('refuses emulator hosts in production, saying so', async () => {
     const server = await startServer({ ...runtimeVariables(), ...PLATFORM, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }, { standalone: '.next-firebase' });
     await expectStartRefused(server, 'Emulator host variables must not be set in production');
