@@ -13,9 +13,10 @@ const ALIASES: Record<string, string> = {
 };
 
 /**
- * Request-time work only: refusing malformed paths, the alias redirects, shared links
- * resolved to their canonical URL, account paths in lower case, and the per-request nonce CSP
- * of the account pages. Never authorisation (proxy can be bypassed; actions check the session
+ * Request-time work only: refusing cross-origin or undecodable server action calls and
+ * malformed paths, the alias redirects, preview URLs without their query, shared links resolved
+ * to their canonical URL, account paths in lower case, and the per-request nonce CSP of the
+ * account pages. Never authorisation (proxy can be bypassed; actions check the session
  * themselves).
  */
 export async function proxy(request: NextRequest) {
