@@ -66,3 +66,13 @@ export function headingSlug(heading: string): string {
 export function insightPath(heading: string, id: string): string {
   return `/insights/${encodeURIComponent(headingSlug(heading))}/${encodeURIComponent(id)}`;
 }
+
+/** The shareable URL of an event: its page, which the events list opens as a modal. */
+export function eventPath(id: string): string {
+  return `/events/${encodeURIComponent(id)}`;
+}
+
+/** The opening's own, shareable page. */
+export function openingPath(id: string): string {
+  return `/careers/${encodeURIComponent(id)}`;
+}

@@ -1,4 +1,4 @@
-import { eventPath } from '@/components/events/event-path';
+import { eventPath } from '@/lib/text';
 import { MAX_LENGTH } from '@/lib/limits';
 import { commentOnEvent } from '@/lib/actions/visitor-actions';
 import { SubmitForm } from './submit-form';

@@ -3,7 +3,8 @@ import { CAREERS } from '@/content/careers';
 import type { JobOpening } from '@/lib/data/schema';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
 import { isSafeHref } from '../industries/links';
-import { openingLocation, openingPath } from './opening-info';
+import { openingLocation } from './opening-info';
+import { openingPath } from '@/lib/text';
 import styles from './careers.module.css';
 
 const labels = CAREERS.openings.labels;

@@ -20,8 +20,3 @@ export function openingLocation(opening: Pick<JobOpening, 'location' | 'country'
   const parts = [opening.location, opening.country].filter((part): part is string => Boolean(part?.trim()));
   return parts.length ? { label: parts.join(', ') } : undefined;
 }
-
-/** The opening's own, shareable page. */
-export function openingPath(id: string): string {
-  return `/careers/${encodeURIComponent(id)}`;
-}

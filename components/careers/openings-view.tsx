@@ -1,7 +1,8 @@
 import { CAREERS } from '@/content/careers';
 import type { JobOpening } from '@/lib/data/schema';
 import { OpeningDetail } from './opening-detail';
-import { openingLocation, openingPath } from './opening-info';
+import { openingLocation } from './opening-info';
+import { openingPath } from '@/lib/text';
 import { OpeningsBoard } from './openings-board.client';
 
 /**

@@ -1,4 +1,4 @@
-import { eventPath } from '@/components/events/event-path';
+import { eventPath } from '@/lib/text';
 import { eventIcsPath, googleCalendarUrl, outlookCalendarUrl } from '@/lib/calendar';
 import type { SiteEvent } from '@/lib/data/schema';
 import { absoluteUrl } from '@/lib/seo/url';

@@ -3,8 +3,7 @@ import { Link } from '@/components/ui/link';
 import { displayCategory } from '@/content/categories';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
 import type { SiteEvent } from '@/lib/data/schema';
-import { LIMITS, plainText, truncate } from '@/lib/text';
-import { eventPath } from './event-path';
+import { eventPath, LIMITS, plainText, truncate } from '@/lib/text';
 import styles from './event-card.module.css';
 
 /**

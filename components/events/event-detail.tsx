@@ -4,7 +4,7 @@ import { ShareButton } from '../share/share-button';
 import { taggedUrl } from '@/lib/share';
 import { ShareLinks } from '../share/share-links';
 import { AddToCalendar } from './add-to-calendar';
-import { eventPath } from './event-path';
+import { eventPath } from '@/lib/text';
 import { CmsHtml } from '../ui/cms-html';
 import { displayCategory } from '@/content/categories';
 import { SITE } from '@/content/site';

@@ -2,7 +2,7 @@ import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
 import type { SiteEvent } from '@/lib/data/schema';
-import { eventPath } from './event-path';
+import { eventPath } from '@/lib/text';
 import styles from './recent-events.module.css';
 
 /** 'Recent Events': the three latest events. */

@@ -1,8 +1,6 @@
 import 'server-only';
-import { eventPath } from '@/components/events/event-path';
-import { openingPath } from '@/components/careers/opening-info';
 import { getStore, queries, type Store } from '@/lib/data';
-import { insightPath } from '@/lib/text';
+import { eventPath, insightPath, openingPath } from '@/lib/text';
 import { timedCopy } from '@/lib/timed-copy';
 import { LINK_PREFIXES } from './missing-link';
 import { resolveDeepLink, type LinkTarget, type Resolution, type Section } from './deep-links';

@@ -1,11 +1,9 @@
 import 'server-only';
-import { eventPath } from '@/components/events/event-path';
-import { openingPath } from '@/components/careers/opening-info';
 import { CAPABILITIES } from '@/content/capabilities';
 import { INDUSTRIES } from '@/content/industries';
 import { PAGE_SIZE, queries } from '../data/queries';
 import type { Store } from '../data/store';
-import { insightPath, plainText } from '../text';
+import { eventPath, insightPath, openingPath, plainText } from '../text';
 import type { SearchDoc } from './engine';
 
 /**

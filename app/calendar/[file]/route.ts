@@ -1,4 +1,4 @@
-import { eventPath } from '@/components/events/event-path';
+import { eventPath } from '@/lib/text';
 import { loadEvent } from '@/components/events/event-loader';
 import { publicCache } from '@/lib/cache-control';
 import { eventIcs } from '@/lib/calendar';

@@ -3,13 +3,12 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { OpeningDetail } from '@/components/careers/opening-detail';
-import { openingPath } from '@/components/careers/opening-info';
 import styles from '@/components/careers/careers.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getStore, queries } from '@/lib/data';
 import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
 import { graph, jobPosting } from '@/lib/seo/structured-data';
-import { truncate } from '@/lib/text';
+import { openingPath, truncate } from '@/lib/text';
 
 export const revalidate = 300;
 export const dynamicParams = true;

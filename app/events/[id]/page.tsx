@@ -3,7 +3,6 @@ import { EventCommentBox } from '@/components/account/event-comment-box';
 import { SubscribeButton } from '@/components/account/subscribe-button';
 import { EventDetail } from '@/components/events/event-detail';
 import { loadEvent } from '@/components/events/event-loader';
-import { eventPath } from '@/components/events/event-path';
 import { EventVerticals } from '@/components/events/event-verticals';
 import { RecentEventsView } from '@/components/events/recent-events-view';
 import { Live } from '@/components/live/live';
@@ -12,7 +11,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getStore, queries } from '@/lib/data';
 import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbs, event as eventJsonLd, graph } from '@/lib/seo/structured-data';
-import { LIMITS, plainText, truncate } from '@/lib/text';
+import { eventPath, LIMITS, plainText, truncate } from '@/lib/text';
 import styles from './page.module.css';
 
 export const revalidate = 300;
