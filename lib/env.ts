@@ -44,6 +44,11 @@ const Raw = z.object({
     .default('{}')
     .pipe(jsonObject)
     .pipe(z.record(z.string(), z.object({ points: z.number().int().positive(), duration: z.number().int().positive() }).strict())),
+  /**
+   * How many of the newest insights and events the build prerenders; the rest render on first
+   * request and stay cached, so the build's time does not grow with the archive.
+   */
+  PRERENDER_NEWEST: z.coerce.number().int().min(0).max(10_000).default(200),
   NODE_ENV: z.string().default('development'),
   /** Next's build directory; the Firebase-mode e2e run builds into its own. */
   NEXT_DIST_DIR: z.string().min(1).default('.next'),

@@ -1,7 +1,6 @@
 import { StatusMessage } from '@/components/layout/status-message';
 import { Link } from '@/components/ui/link';
-import { bestMatches } from '@/lib/routing/deep-links';
-import { LINK_SECTIONS, linkTargets, type LinkSectionName } from '@/lib/routing/link-targets';
+import { LINK_SECTIONS, linkSuggestions, type LinkSectionName } from '@/lib/routing/link-targets';
 
 const WAY_ON: Record<LinkSectionName, { noun: string; list: string; label: string }> = {
   insights: { noun: 'articles', list: '/insights', label: 'All insights' },
@@ -28,7 +27,7 @@ export async function MissingLink({ section: sectionValue, words }: { section: s
   if (!name) return <StatusMessage code="404" heading="Page not found" text="The page you are looking for has moved or no longer exists." />;
   const section = LINK_SECTIONS[name];
   const wayOn = WAY_ON[name];
-  const matches = bestMatches(decodeWords(words), await linkTargets(name).catch(() => []));
+  const matches = await linkSuggestions(name, decodeWords(words));
   return (
     <StatusMessage
       code="404"

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Timestamp, type Firestore, type Query as FsQuery } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Firestore, type Query as FsQuery } from 'firebase-admin/firestore';
 import type { ListQuery } from './queries';
 import { parseDoc, type BlogComment, type CollectionName, type DocOf } from './schema';
 import type { Store, WriteData } from './store';
@@ -41,6 +41,12 @@ export function createFirestoreStore(db: Firestore): Store {
     async get(collection, id) {
       const snapshot = await db.collection(collection).doc(id).get();
       return snapshot.exists ? parseDoc(collection, snapshot.id, snapshot.data()) : null;
+    },
+    async batch(collection, after, size) {
+      let q = db.collection(collection).orderBy(FieldPath.documentId()).limit(size);
+      if (after !== undefined) q = q.startAfter(after);
+      const snapshot = await q.get();
+      return { docs: reshape(collection, snapshot), next: snapshot.size === size ? snapshot.docs.at(-1)!.id : undefined };
     },
     async create(collection, id, data: WriteData) {
       try {

@@ -25,6 +25,7 @@ export function guardStore(store: Store): Store {
     list: (query) => guarded('list', () => store.list(query)),
     count: (query) => guarded('count', () => store.count(query)),
     get: (collection, id) => guarded('get', () => store.get(collection, id)),
+    batch: (collection, after, size) => guarded('batch', () => store.batch(collection, after, size)),
     create: (collection, id, data) => guarded('create', () => store.create(collection, id, data)),
     set: (collection, id, data) => guarded('set', () => store.set(collection, id, data)),
     addBlogComment: (blogId, comment) => guarded('addBlogComment', () => store.addBlogComment(blogId, comment)),

@@ -102,7 +102,8 @@ describe('parseLiveQueries', () => {
     ['a shape no page shows (another order)', JSON.stringify([{ ...queries.homeNews(), orderBy: { field: 'heading', direction: 'asc' } }])],
     ['a shape no page shows (another filter)', JSON.stringify([{ ...queries.homeNews(), where: [{ field: 'author', value: 'x' }] }])],
     ['more than a list shows', JSON.stringify([{ ...queries.homeNews(), limit: 100 }])],
-    ['a limit on a list shown whole', JSON.stringify([{ ...queries.jobOpenings(), limit: 50 }])],
+    ['more openings than the board shows', JSON.stringify([{ ...queries.jobOpenings(), limit: 100 }])],
+    ['a section without its limit', JSON.stringify([{ ...queries.spotlight(), limit: undefined }])],
   ])('%s is refused', (_, raw) => {
     expect(parseLiveQueries(raw)).toBeNull();
   });

@@ -18,6 +18,12 @@ export const ALL = 'All';
 export const PAGE_SIZE = { news: 4, events: 5, insights: 4 } as const;
 export const HOME = { newsShown: 5, blogsFetched: 8, blogsShown: 6, events: 8 } as const;
 export const RECENT_EVENTS = 3;
+/**
+ * Sections that show a vertical's or a flag's documents show at most this many, newest first (the
+ * openings by name); each links on to a list that pages through the rest. The archive may hold
+ * tens of thousands of documents: no read is ever unbounded.
+ */
+export const SECTION_LIMIT = { spotlight: 12, verticalInsights: 6, compendiums: 12, openings: 50 } as const;
 
 const newestFirst = { field: 'date', direction: 'desc' } as const;
 
@@ -39,7 +45,7 @@ export const queries = {
     orderBy: newestFirst,
     ...page(pageNumber, PAGE_SIZE.news),
   }),
-  newsAll: (category?: string): ListQuery<'news'> => ({ collection: 'news', where: byCategory(category), orderBy: newestFirst }),
+  newestNews: (limit: number): ListQuery<'news'> => ({ collection: 'news', orderBy: newestFirst, limit }),
 
   homeBlogs: (): ListQuery<'blogs'> => ({ collection: 'blogs', orderBy: newestFirst, limit: HOME.blogsFetched }),
   blogsPage: (pageNumber: number, topic?: string): ListQuery<'blogs'> => ({
@@ -48,8 +54,13 @@ export const queries = {
     orderBy: newestFirst,
     ...page(pageNumber, PAGE_SIZE.insights),
   }),
-  blogsAll: (topic?: string): ListQuery<'blogs'> => ({ collection: 'blogs', where: byCategory(topic), orderBy: newestFirst }),
-  spotlight: (): ListQuery<'blogs'> => ({ collection: 'blogs', where: [{ field: 'isspotlight', value: 'true' }], orderBy: newestFirst }),
+  newestBlogs: (limit: number): ListQuery<'blogs'> => ({ collection: 'blogs', orderBy: newestFirst, limit }),
+  spotlight: (): ListQuery<'blogs'> => ({
+    collection: 'blogs',
+    where: [{ field: 'isspotlight', value: 'true' }],
+    orderBy: newestFirst,
+    limit: SECTION_LIMIT.spotlight,
+  }),
   blogById: (id: string): ListQuery<'blogs'> => ({ collection: 'blogs', where: [{ field: 'id', value: id }], limit: 1 }),
   insightsByVertical: (vertical: string, insightType: 'Publication' | 'Article'): ListQuery<'blogs'> => ({
     collection: 'blogs',
@@ -58,6 +69,7 @@ export const queries = {
       { field: 'insighttype', value: insightType },
     ],
     orderBy: newestFirst,
+    limit: SECTION_LIMIT.verticalInsights,
   }),
   relatedBlogs: (category: string, limit = 4): ListQuery<'blogs'> => ({
     collection: 'blogs',
@@ -70,6 +82,7 @@ export const queries = {
     collection: 'compendiums',
     where: [{ field: 'category', value: vertical }],
     orderBy: newestFirst,
+    limit: SECTION_LIMIT.compendiums,
   }),
   homeCompendiums: (): ListQuery<'compendiums'> => ({ collection: 'compendiums', orderBy: newestFirst, limit: 6 }),
 
@@ -79,7 +92,7 @@ export const queries = {
     orderBy: newestFirst,
     ...page(pageNumber, PAGE_SIZE.events),
   }),
-  eventsAll: (category?: string): ListQuery<'events'> => ({ collection: 'events', where: byCategory(category), orderBy: newestFirst }),
+  newestEvents: (limit: number): ListQuery<'events'> => ({ collection: 'events', orderBy: newestFirst, limit }),
   recentEvents: (): ListQuery<'events'> => ({ collection: 'events', orderBy: newestFirst, limit: RECENT_EVENTS }),
   homeEvents: (): ListQuery<'events'> => ({ collection: 'events', orderBy: newestFirst, limit: HOME.events }),
 
@@ -89,7 +102,11 @@ export const queries = {
     limit: 1,
   }),
 
-  jobOpenings: (): ListQuery<'job_openings'> => ({ collection: 'job_openings', orderBy: { field: 'name', direction: 'asc' } }),
+  jobOpenings: (): ListQuery<'job_openings'> => ({
+    collection: 'job_openings',
+    orderBy: { field: 'name', direction: 'asc' },
+    limit: SECTION_LIMIT.openings,
+  }),
 } as const;
 
 /** Number of pages for a total, never less than one (an empty list still has page 1). */

@@ -49,4 +49,10 @@ export const migrations: string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX sessions_by_user ON sessions (user_id, expires_at);
   `,
+  // 3: the sections' filters (spotlight; a vertical's insights by type), so each reads its few
+  // newest documents from an index however large the archive.
+  `
+  CREATE INDEX documents_by_spotlight ON documents (collection, json_extract(data, '$.isspotlight'), json_extract(data, '$.date'));
+  CREATE INDEX documents_by_vertical ON documents (collection, json_extract(data, '$.pagetype'), json_extract(data, '$.insighttype'), json_extract(data, '$.date'));
+  `,
 ];

@@ -66,11 +66,21 @@ test('list queries are served by the expression indexes, not a scan of the colle
     Array.from({ length: 600 }, (_, i) => ({
       collection: ['news', 'blogs', 'events'][i % 3]!,
       id: `d${i}`,
-      data: { id: `d${i}`, date: new Date(Date.UTC(2020, 0, 1) + i * hour).toISOString(), category: i % 2 ? 'Mobility' : 'Specialty Polymers' },
+      data: {
+        id: `d${i}`,
+        date: new Date(Date.UTC(2020, 0, 1) + i * hour).toISOString(),
+        category: i % 2 ? 'Mobility' : 'Specialty Polymers',
+        pagetype: 'Mobility',
+        insighttype: i % 2 ? 'Article' : 'Publication',
+        isspotlight: i % 50 ? 'false' : 'true',
+      },
     })),
   );
+  // What openDatabase does on every open: the planner's statistics, now that there is data.
+  db.pragma('optimize = 0x10002');
   try {
-    for (const query of [queries.newsPage(1), queries.newsPage(3, 'Mobility'), queries.blogsPage(1, 'Specialty Polymers'), queries.homeEvents()]) {
+    const sections = [queries.spotlight(), queries.insightsByVertical('Mobility', 'Article'), queries.blogById('d9')];
+    for (const query of [queries.newsPage(1), queries.newsPage(3, 'Mobility'), queries.blogsPage(1, 'Specialty Polymers'), queries.homeEvents(), ...sections]) {
       const { sql, params } = listStatement(query);
       const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail).join('; ');
       expect([JSON.stringify(query), plan]).toEqual([JSON.stringify(query), expect.stringMatching(/USING INDEX documents_by_/)]);

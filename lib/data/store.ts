@@ -14,6 +14,12 @@ export interface Store {
   list<C extends CollectionName>(query: ListQuery<C>): Promise<DocOf<C>[]>;
   count(query: ListQuery): Promise<number>;
   get<C extends CollectionName>(collection: C, id: string): Promise<DocOf<C> | null>;
+  /**
+   * One batch of a collection in id order, after `after` (an id from the last batch's `next`):
+   * walks a whole collection, reading each document once, in bounded memory. For jobs that must
+   * see everything (the sitemap, the search index), never for a page.
+   */
+  batch<C extends CollectionName>(collection: C, after: string | undefined, size: number): Promise<{ docs: DocOf<C>[]; next?: string }>;
   /** Create-only: resolves false when the id exists, and writes nothing then. */
   create(collection: CollectionName, id: string, data: WriteData): Promise<boolean>;
   /** Create or overwrite. */

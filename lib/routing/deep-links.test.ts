@@ -1,4 +1,4 @@
-import { bestMatches, MAX_SEGMENTS, resolveDeepLink, titleWords, type LinkTarget, type Section } from './deep-links';
+import { bestMatches, idCandidates, MAX_ID_LOOKUPS, MAX_SEGMENTS, resolveDeepLink, titleWords, type LinkTarget, type Section } from './deep-links';
 import { insightPath } from '../text';
 
 const insights: Section = { prefix: '/insights', path: (t) => insightPath(t.titles[0]!, t.id) };
@@ -82,6 +82,18 @@ describe('resolveDeepLink', () => {
     expect(resolveDeepLink(events, '/events/e-2026-hydrogen-week', UTM, [hydrogen])).toEqual({ kind: 'pass' });
     expect(resolveDeepLink(events, '/events/E-2026-Hydrogen-Week).', UTM, [hydrogen])).toEqual({ kind: 'redirect', location: `/events/e-2026-hydrogen-week${UTM}` });
     expect(resolveDeepLink(events, '/events/Hydrogen-&-Derivatives-Week,-Antwerp', '', [hydrogen])).toEqual({ kind: 'redirect', location: '/events/e-2026-hydrogen-week' });
+  });
+});
+
+describe('idCandidates', () => {
+  test('the last segments first, as they came and in lower case, at most MAX_ID_LOOKUPS', () => {
+    expect(idCandidates(['Can-PHA', 'B-2026-PHA'])).toEqual(['B-2026-PHA', 'b-2026-pha', 'Can-PHA', 'can-pha']);
+    expect(idCandidates(['heading', 'b-1'])).toEqual(['b-1', 'heading']);
+    expect(idCandidates(Array.from({ length: MAX_SEGMENTS }, (_, i) => `W${i}`))).toHaveLength(MAX_ID_LOOKUPS);
+  });
+
+  test('what can be no id is never looked up', () => {
+    expect(idCandidates(['..', '__first-page__', 'x'.repeat(201), 'b-1'])).toEqual(['b-1']);
   });
 });
 

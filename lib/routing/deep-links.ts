@@ -71,13 +71,12 @@ function sameWords(a: string[], b: string[]): boolean {
 /** How many segments of a link the resolver reads. */
 export const MAX_SEGMENTS = 8;
 
-/**
- * Where a link under `section.prefix` should land. The id decides (any case, with trailing
- * punctuation and whitespace trimmed, in any segment); failing that a segment that is exactly one
- * target's title (current or former); failing that the link is missing, with its words.
- */
-export function resolveDeepLink(section: Section, pathname: string, search: string, targets: readonly LinkTarget[]): Resolution {
-  if (!pathname.startsWith(`${section.prefix}/`)) return { kind: 'pass' };
+/** A link under `section.prefix` as the resolver reads it: its segments, cleaned, and the parts of its query. */
+export type LinkParts = { segments: string[]; pathTail: string; query: string };
+
+/** The segments of a link under `section.prefix` (none: the link names nothing in the section). */
+export function linkParts(section: Section, pathname: string, search: string): LinkParts | null {
+  if (!pathname.startsWith(`${section.prefix}/`)) return null;
   const { pathTail, query } = splitMangledQuery(search);
   const rawSegments = (pathname.slice(section.prefix.length) + pathTail).split('/');
   const segments = rawSegments
@@ -87,14 +86,51 @@ export function resolveDeepLink(section: Section, pathname: string, search: stri
     // A shared link has two segments, a few more when a mail client glues words on; past these,
     // a junk link would cost time in proportion to its length.
     .slice(0, MAX_SEGMENTS);
-  if (segments.length === 0) return { kind: 'pass' };
+  return segments.length === 0 ? null : { segments, pathTail, query };
+}
+
+/** How many ids one link may cost to look up: any link, junk included, costs at most these point reads. */
+export const MAX_ID_LOOKUPS = 4;
+
+// What no document id can be (Firestore's rules for ids, which the embedded store shares).
+const NOT_AN_ID = /^\.{1,2}$|^__.*__$/;
+
+/**
+ * The ids a link may name, most likely first: its last segments as they came, then in lower case
+ * (a chat app upper-cases a link). A store answers each with one point read.
+ */
+export function idCandidates(segments: readonly string[]): string[] {
+  const candidates = new Set<string>();
+  for (const segment of [...segments].reverse()) {
+    for (const form of [segment, segment.toLowerCase()]) {
+      if (form.length <= 200 && !NOT_AN_ID.test(form)) candidates.add(form);
+    }
+  }
+  return [...candidates].slice(0, MAX_ID_LOOKUPS);
+}
+
+/**
+ * Where a link under `section.prefix` should land, given the documents it may name (those its
+ * ids name, else those whose titles share its words). The id decides (any case, with trailing
+ * punctuation and whitespace trimmed, in any segment); failing that a segment that is exactly one
+ * target's title (current or former); failing that the link is missing, with its words.
+ */
+export function resolveDeepLink(section: Section, pathname: string, search: string, targets: readonly LinkTarget[]): Resolution {
+  const parts = linkParts(section, pathname, search);
+  if (!parts) return { kind: 'pass' };
+  const { segments, pathTail, query } = parts;
 
   const target = idMatch(segments, targets) ?? onlyTitleMatch(segments, targets);
-  if (!target) return { kind: 'missing', words: [...new Set(segments.flatMap(titleWords))] };
+  if (!target) return { kind: 'missing', words: linkWords(segments) };
 
   const canonical = section.path(target);
   if (!pathTail && samePath(pathname, canonical)) return { kind: 'pass' };
   return { kind: 'redirect', location: canonical + query };
+}
+
+/** The words of a link's segments, each once. */
+export function linkWords(segments: readonly string[]): string[] {
+  return [...new Set(segments.flatMap(titleWords))];
 }
 
 /** The last segment that is a target's id, exactly or but for case. */

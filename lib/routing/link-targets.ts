@@ -1,45 +1,54 @@
 import 'server-only';
-import { getStore, queries, type Store } from '@/lib/data';
+import { getStore, type Blog, type DocOf, type JobOpening } from '@/lib/data';
+import { siteIndex } from '@/lib/search/site-index';
+import { titleSearch, type SearchHit } from '@/lib/search/engine';
 import { eventPath, insightPath, openingPath } from '@/lib/text';
-import { timedCopy } from '@/lib/timed-copy';
 import { LINK_PREFIXES } from './missing-link';
-import { resolveDeepLink, type LinkTarget, type Resolution, type Section } from './deep-links';
+import { bestMatches, idCandidates, linkParts, linkWords, resolveDeepLink, type LinkTarget, type Resolution } from './deep-links';
 
-/** The sections whose documents have shareable URLs, and how to list their link targets. */
+/** The sections whose documents have shareable URLs: where a link's ids and titles are looked up. */
 export const LINK_SECTIONS = {
   insights: {
     prefix: LINK_PREFIXES.insights,
     path: (t: LinkTarget) => insightPath(t.titles[0]!, t.id),
-    load: async (store: Store): Promise<LinkTarget[]> =>
-      (await store.list(queries.blogsAll())).map((b) => ({ id: b.id, titles: [b.heading, ...b.formerHeadings, ...(b.slug ? [b.slug] : [])] })),
+    collection: 'blogs',
+    kind: 'insight',
+    target: (b: Blog): LinkTarget => ({ id: b.id, titles: [b.heading, ...b.formerHeadings, ...(b.slug ? [b.slug] : [])] }),
   },
   events: {
     prefix: LINK_PREFIXES.events,
     path: (t: LinkTarget) => eventPath(t.id),
-    load: async (store: Store): Promise<LinkTarget[]> => (await store.list(queries.eventsAll())).map((e) => ({ id: e.id, titles: [e.heading] })),
+    collection: 'events',
+    kind: 'event',
+    target: (e: DocOf<'events'>): LinkTarget => ({ id: e.id, titles: [e.heading] }),
   },
   careers: {
     prefix: LINK_PREFIXES.careers,
     path: (t: LinkTarget) => openingPath(t.id),
-    load: async (store: Store): Promise<LinkTarget[]> => (await store.list(queries.jobOpenings())).map((o) => ({ id: o.id, titles: [o.name] })),
+    collection: 'job_openings',
+    kind: 'opening',
+    target: (o: JobOpening): LinkTarget => ({ id: o.id, titles: [o.name] }),
   },
-} satisfies Record<string, Section & { load: (store: Store) => Promise<LinkTarget[]> }>;
+} as const;
 
 export type LinkSectionName = keyof typeof LINK_SECTIONS;
 
-// A canonical link is checked against a copy at most this old; a link that would redirect or
-// miss is checked again against one at most REFRESH_MS old, so a new or renamed document is
-// never sent elsewhere and a flood of junk links costs one read per section per REFRESH_MS.
-const MAX_AGE_MS = 60_000;
-const REFRESH_MS = 2_000;
+// Title lookups consider this many documents that share a word with the link, most shared first.
+const TITLE_CANDIDATES = 50;
 
-const copies = Object.fromEntries(
-  (Object.keys(LINK_SECTIONS) as LinkSectionName[]).map((name) => [name, timedCopy(() => getStore().then((store) => LINK_SECTIONS[name].load(store)))]),
-) as Record<LinkSectionName, (maxAge: number) => Promise<LinkTarget[]>>;
+/** The section's documents the link's ids name: at most MAX_ID_LOOKUPS point reads. */
+async function idTargets(name: LinkSectionName, segments: readonly string[]): Promise<LinkTarget[]> {
+  const section = LINK_SECTIONS[name];
+  const store = await getStore();
+  const docs = await Promise.all(idCandidates(segments).map((id) => store.get(section.collection, id)));
+  return docs.filter((doc) => doc !== null).map((doc) => section.target(doc as never));
+}
 
-/** The section's targets, from a copy at most `maxAge` ms old (per server instance). */
-export function linkTargets(name: LinkSectionName, maxAge: number = MAX_AGE_MS): Promise<LinkTarget[]> {
-  return copies[name](maxAge);
+/** The section's documents whose titles share the words, from the site search's index (no store read). */
+async function titleTargets(name: LinkSectionName, words: readonly string[]): Promise<LinkTarget[]> {
+  const kind = LINK_SECTIONS[name].kind;
+  const hits = titleSearch(await siteIndex(), kind, words, TITLE_CANDIDATES);
+  return hits.map((hit: SearchHit) => ({ id: hit.id.slice(kind.length + 1), titles: [hit.title, ...(hit.aliases?.split('\n') ?? [])] }));
 }
 
 /** The section whose shareable URLs a path is under, if any. */
@@ -48,18 +57,30 @@ export function linkSectionOf(pathname: string): LinkSectionName | undefined {
 }
 
 /**
- * Where a request under a section should land. Only a pass is decided on the older copy; a
- * redirect or a miss is decided on a fresh one. A store that cannot answer lets the request
+ * Where a request under a section should land. Its ids are looked up by point reads; only a link
+ * that names no document by id is looked up by its words, in the search index. Either way a link,
+ * junk or not, costs at most MAX_ID_LOOKUPS reads. A store that cannot answer lets the request
  * through to the page, which has its own answer for an unknown id.
  */
 export async function resolveLink(name: LinkSectionName, pathname: string, search: string): Promise<Resolution> {
   const section = LINK_SECTIONS[name];
+  const parts = linkParts(section, pathname, search);
+  if (!parts) return { kind: 'pass' };
   try {
-    const first = resolveDeepLink(section, pathname, search, await linkTargets(name));
-    if (first.kind === 'pass') return first;
-    return resolveDeepLink(section, pathname, search, await linkTargets(name, REFRESH_MS));
+    const byId = await idTargets(name, parts.segments);
+    const targets = byId.length > 0 ? byId : await titleTargets(name, parts.segments.flatMap((segment) => linkWords([segment])));
+    return resolveDeepLink(section, pathname, search, targets);
   } catch (error) {
     console.warn(`[links] ${name} not resolved:`, error instanceof Error ? error.message : error);
     return { kind: 'pass' };
+  }
+}
+
+/** The documents whose titles share most of a missing link's words: the 404's way on. */
+export async function linkSuggestions(name: LinkSectionName, words: readonly string[]): Promise<LinkTarget[]> {
+  try {
+    return bestMatches(words, await titleTargets(name, words));
+  } catch {
+    return [];
   }
 }

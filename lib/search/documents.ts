@@ -1,8 +1,9 @@
 import 'server-only';
 import { CAPABILITIES } from '@/content/capabilities';
 import { INDUSTRIES } from '@/content/industries';
-import { PAGE_SIZE, queries } from '../data/queries';
+import { PAGE_SIZE } from '../data/queries';
 import type { Store } from '../data/store';
+import { readAll } from '../data/walk';
 import { eventPath, insightPath, openingPath, plainText } from '../text';
 import type { SearchDoc } from './engine';
 
@@ -13,12 +14,14 @@ import type { SearchDoc } from './engine';
  * that holds the item, at its card.
  */
 export async function searchDocuments(store: Store): Promise<SearchDoc[]> {
-  const [blogs, news, events, openings] = await Promise.all([
-    store.list(queries.blogsAll()),
-    store.list(queries.newsAll()),
-    store.list(queries.eventsAll()),
-    store.list(queries.jobOpenings()),
+  const [blogs, unordered, events, openings] = await Promise.all([
+    readAll(store, 'blogs'),
+    readAll(store, 'news'),
+    readAll(store, 'events'),
+    readAll(store, 'job_openings'),
   ]);
+  // In the news list's order (newest first, then by id), which decides the page a hit leads to.
+  const news = unordered.sort((a, b) => b.date.localeCompare(a.date) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return [
     ...blogs.map((blog) => ({
       id: `insight:${blog.id}`,
@@ -27,6 +30,7 @@ export async function searchDocuments(store: Store): Promise<SearchDoc[]> {
       text: plainText(`${blog.short} ${blog.description}`),
       url: insightPath(blog.heading, blog.id),
       date: blog.date,
+      aliases: [...blog.formerHeadings, ...(blog.slug ? [blog.slug] : [])].join('\n') || undefined,
     })),
     ...news.map((item, index) => {
       const page = Math.floor(index / PAGE_SIZE.news) + 1;

@@ -21,6 +21,8 @@ export type SearchDoc = {
   url: string;
   /** ISO date, when the kind has one (shown beside the title). */
   date?: string;
+  /** Other titles the document is known by, one a line (an insight's former headings and slug): found, not shown. */
+  aliases?: string;
 };
 
 export type SearchHit = SearchDoc & { score: number; terms: string[] };
@@ -38,11 +40,11 @@ export const MAX_QUERY_LENGTH = 200;
 
 export function buildIndex(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
   const index = new MiniSearch<SearchDoc>({
-    fields: ['title', 'text'],
-    storeFields: ['kind', 'title', 'text', 'url', 'date'],
+    fields: ['title', 'aliases', 'text'],
+    storeFields: ['kind', 'title', 'text', 'url', 'date', 'aliases'],
     processTerm: (term) => foldTerm(term) || null,
     searchOptions: {
-      boost: { title: 3 },
+      boost: { title: 3, aliases: 2 },
       // Every word must match: each as a word's beginning ('poly' finds 'polymers'), and with a
       // typo allowed in words of four letters or more (one in 4 to 9 letters, two from 10).
       combineWith: 'AND',
@@ -52,6 +54,28 @@ export function buildIndex(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
   });
   index.addAll(docs);
   return index;
+}
+
+/**
+ * The documents of one kind whose titles (current or former) share any of `words`, most shared
+ * first: where a damaged shared link may have meant to go. Whole words only, no typos.
+ */
+export function titleSearch(index: MiniSearch<SearchDoc>, kind: SearchKind, words: readonly string[], max: number): SearchHit[] {
+  const text = words.join(' ').slice(0, MAX_QUERY_LENGTH);
+  if (!text.trim()) return [];
+  return index
+    .search(text, { fields: ['title', 'aliases'], combineWith: 'OR', prefix: false, fuzzy: false, filter: (result) => result.kind === kind })
+    .slice(0, max)
+    .map((result) => ({
+      id: result.id as string,
+      kind,
+      title: result.title as string,
+      text: '',
+      url: result.url as string,
+      aliases: result.aliases as string | undefined,
+      score: result.score,
+      terms: result.terms,
+    }));
 }
 
 /** The hits for a query, best first; an empty or blank query has none. */
@@ -65,6 +89,7 @@ export function runSearch(index: MiniSearch<SearchDoc>, query: string): SearchHi
     text: result.text as string,
     url: result.url as string,
     date: result.date as string | undefined,
+    aliases: result.aliases as string | undefined,
     score: result.score,
     terms: result.terms,
   }));

@@ -21,7 +21,7 @@ function blogItems(blogs: Blog[]) {
 }
 
 export async function insightsFeed(): Promise<string> {
-  const blogs = await (await getStore()).list({ ...queries.blogsAll(), limit: FEED_SIZE });
+  const blogs = await (await getStore()).list(queries.newestBlogs(FEED_SIZE));
   return rssXml({ title: `${SITE.name}: Insights`, description: 'Research, analysis and media releases on the chemical industry.', siteUrl: absoluteUrl('/insights'), feedUrl: absoluteUrl('/feeds/insights.xml'), items: blogItems(blogs) });
 }
 
@@ -33,7 +33,7 @@ export async function verticalFeed(vertical: string, heading: string, slug: stri
 }
 
 export async function newsFeed(): Promise<string> {
-  const news = await (await getStore()).list({ ...queries.newsAll(), limit: FEED_SIZE });
+  const news = await (await getStore()).list(queries.newestNews(FEED_SIZE));
   return rssXml({
     title: `${SITE.name}: Industry News`,
     description: 'News from the chemical industry, selected by our analysts.',

@@ -1,8 +1,10 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { EVENT_CATEGORIES, INSIGHT_TOPICS, NEWS_CATEGORIES } from '@/content/categories';
 import { INDUSTRIES } from '@/content/industries';
-import { ALL, getStore, PAGE_SIZE, pageCount, queries, type ListQuery } from '@/lib/data';
-import { insightPath } from '@/lib/text';
+import { ALL, getStore, queries, type Blog, type JobOpening, type ListQuery, type SiteEvent } from '@/lib/data';
+import { WALK_BATCH } from '@/lib/data/walk';
+import { eventPath, insightPath, openingPath } from '@/lib/text';
 import { absoluteUrl, pagedPath } from './url';
 
 export type SitemapEntry = { url: string; lastModified?: string; changeFrequency?: 'daily' | 'weekly' | 'monthly'; priority?: number };
@@ -10,50 +12,111 @@ export type SitemapEntry = { url: string; lastModified?: string; changeFrequency
 /** Public pages with no data of their own. Utility and account pages are left out on purpose. */
 export const STATIC_PATHS = ['/', '/about-us', '/careers', '/focus', '/capabilities', ...INDUSTRIES.map((i) => i.pageLink)];
 
-const newest = (dates: (string | undefined)[]) => dates.filter(Boolean).sort().at(-1);
+/** The sitemap protocol's limit of URLs in one file; past it `/sitemap.xml` is an index of parts. */
+export const SITEMAP_LIMIT = 50_000;
 
-/** Every page of a filtered, paged list, each with the date of its newest item. */
-async function pagedList(path: string, param: string, filters: readonly string[], size: number, build: (page: number, filter?: string) => ListQuery) {
+/** One part of an index holds at most this many URLs: the limit, less room for the pages of part one. */
+export const PART_SIZE = 45_000;
+
+/** The collections whose documents have pages of their own, and their entries. */
+const ITEM_SOURCES = {
+  blogs: (blog: Blog): SitemapEntry => ({ url: absoluteUrl(insightPath(blog.heading, blog.id)), lastModified: blog.updatedAt ?? blog.date, changeFrequency: 'monthly', priority: 0.9 }),
+  events: (event: SiteEvent): SitemapEntry => ({ url: absoluteUrl(eventPath(event.id)), lastModified: event.date, changeFrequency: 'monthly', priority: 0.7 }),
+  job_openings: (job: JobOpening): SitemapEntry => ({ url: absoluteUrl(openingPath(job.id)), lastModified: job.datePosted, changeFrequency: 'weekly', priority: 0.6 }),
+} as const;
+export type ItemCollection = keyof typeof ITEM_SOURCES;
+export const ITEM_COLLECTIONS = Object.keys(ITEM_SOURCES) as ItemCollection[];
+
+/** The first page of a list and of each filter that has items, dated by its newest item: one read each. */
+async function listEntries<C extends 'blogs' | 'news' | 'events'>(path: string, param: string, filters: readonly string[], firstPage: (page: number, filter?: string) => ListQuery<C>) {
   const store = await getStore();
-  const entries: SitemapEntry[] = [];
-  for (const filter of filters) {
-    const value = filter === ALL ? undefined : filter;
-    const total = await store.count(build(1, value));
-    if (value && total === 0) continue;
-    for (let page = 1; page <= pageCount(total, size); page++) {
-      const docs = (await store.list(build(page, value))) as { date?: string }[];
-      entries.push({ url: absoluteUrl(pagedPath(path, page, { [param]: value })), lastModified: newest(docs.map((d) => d.date)), changeFrequency: 'daily' });
-    }
-  }
-  return entries;
+  const newest = await Promise.all(
+    filters.map(async (filter) => {
+      const [doc] = (await store.list({ ...firstPage(1, filter === ALL ? undefined : filter), limit: 1 })) as { date?: string; updatedAt?: string }[];
+      return doc && { url: absoluteUrl(pagedPath(path, 1, { [param]: filter === ALL ? undefined : filter })), lastModified: doc.updatedAt ?? doc.date, changeFrequency: 'daily' as const };
+    }),
+  );
+  return newest.filter((entry) => entry !== undefined);
 }
 
 /**
- * The sitemap, fed by the data layer: every static route, every insight article, event and
- * job opening, and every page of the news, events and insights lists, with real dates.
+ * Every page with no document of its own: the static routes, and the first page of each list and
+ * filter that has items (later pages shift with every new item and are reached by their links;
+ * the items are listed themselves).
  */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
+export async function pageEntries(): Promise<SitemapEntry[]> {
+  const [insights, news, events] = await Promise.all([
+    listEntries('/insights', 'topic', INSIGHT_TOPICS, queries.blogsPage),
+    listEntries('/news', 'category', NEWS_CATEGORIES, queries.newsPage),
+    listEntries('/events', 'category', EVENT_CATEGORIES, queries.eventsPage),
+  ]);
+  const latestInsight = insights[0]?.lastModified;
+  return [
+    ...STATIC_PATHS.map((path) => ({
+      url: absoluteUrl(path),
+      lastModified: path === '/' ? latestInsight : undefined,
+      changeFrequency: 'weekly' as const,
+      priority: path === '/' ? 1 : 0.8,
+    })),
+    { url: absoluteUrl('/blogs'), lastModified: latestInsight, changeFrequency: 'daily' },
+    ...insights,
+    ...news,
+    ...events,
+  ];
+}
+
+/**
+ * The entries of a collection's documents in id order, after the id `after`, whole batches up to
+ * `max` entries, with the id to continue after (none at the end). Each document is read once.
+ */
+export async function itemEntries(collection: ItemCollection, after?: string, max = Infinity): Promise<{ entries: SitemapEntry[]; next?: string }> {
   const store = await getStore();
-  const [blogs, events, jobs] = await Promise.all([store.list(queries.blogsAll()), store.list(queries.eventsAll()), store.list(queries.jobOpenings())]);
-  const latestBlog = newest(blogs.map((b) => b.updatedAt ?? b.date));
-  const entries: SitemapEntry[] = STATIC_PATHS.map((path) => ({
-    url: absoluteUrl(path),
-    lastModified: path === '/' ? latestBlog : undefined,
-    changeFrequency: 'weekly' as const,
-    priority: path === '/' ? 1 : 0.8,
-  }));
-  entries.push({ url: absoluteUrl('/blogs'), lastModified: latestBlog, changeFrequency: 'daily' });
-  entries.push(...(await pagedList('/insights', 'topic', INSIGHT_TOPICS, PAGE_SIZE.insights, queries.blogsPage)));
-  entries.push(...(await pagedList('/news', 'category', NEWS_CATEGORIES, PAGE_SIZE.news, queries.newsPage)));
-  entries.push(...(await pagedList('/events', 'category', EVENT_CATEGORIES, PAGE_SIZE.events, queries.eventsPage)));
-  for (const blog of blogs) {
-    entries.push({ url: absoluteUrl(insightPath(blog.heading, blog.id)), lastModified: blog.updatedAt ?? blog.date, changeFrequency: 'monthly', priority: 0.9 });
-  }
-  for (const item of events) {
-    entries.push({ url: absoluteUrl(`/events/${encodeURIComponent(item.id)}`), lastModified: item.date, changeFrequency: 'monthly', priority: 0.7 });
-  }
-  for (const job of jobs) {
-    entries.push({ url: absoluteUrl(`/careers/${encodeURIComponent(job.id)}`), lastModified: job.datePosted, changeFrequency: 'weekly', priority: 0.6 });
-  }
-  return entries;
+  const toEntry = ITEM_SOURCES[collection] as (doc: unknown) => SitemapEntry;
+  const entries: SitemapEntry[] = [];
+  let next = after;
+  do {
+    const batch = await store.batch(collection, next, WALK_BATCH);
+    entries.push(...batch.docs.map(toEntry));
+    next = batch.next;
+  } while (next !== undefined && entries.length + WALK_BATCH <= max);
+  return { entries, next };
+}
+
+/** One file of the sitemap: the pages, or a run of a collection's documents after an id. */
+export type SitemapPart = { kind: 'pages' } | { kind: 'items'; collection: ItemCollection; after?: string };
+
+/**
+ * The files of the sitemap: none when everything fits in one `<urlset>` (counted, not read);
+ * else the pages, then each collection in runs of at most PART_SIZE. Finding the runs reads each
+ * document once; the result is kept in Next's data cache for an hour, so a part's URL costs no
+ * reads to check, and a made-up one none at all.
+ */
+export const sitemapParts = unstable_cache(
+  async (): Promise<SitemapPart[]> => {
+    const store = await getStore();
+    const counts = await Promise.all(ITEM_COLLECTIONS.map((collection) => store.count({ collection })));
+    if ((await pageEntries()).length + counts.reduce((a, b) => a + b, 0) <= SITEMAP_LIMIT) return [];
+    const parts: SitemapPart[] = [{ kind: 'pages' }];
+    for (const collection of ITEM_COLLECTIONS) {
+      let after: string | undefined;
+      do {
+        parts.push({ kind: 'items', collection, after });
+        after = (await itemEntries(collection, after, PART_SIZE)).next;
+      } while (after !== undefined);
+    }
+    return parts;
+  },
+  ['sitemap-parts'],
+  { revalidate: 3600 },
+);
+
+/** Every entry, for a sitemap that fits in one file. */
+export async function allEntries(): Promise<SitemapEntry[]> {
+  const items = await Promise.all(ITEM_COLLECTIONS.map(async (collection) => (await itemEntries(collection)).entries));
+  return [...(await pageEntries()), ...items.flat()];
+}
+
+/** The entries of one part. */
+export async function partEntries(part: SitemapPart): Promise<SitemapEntry[]> {
+  return part.kind === 'pages' ? pageEntries() : (await itemEntries(part.collection, part.after, PART_SIZE)).entries;
 }

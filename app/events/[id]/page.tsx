@@ -9,6 +9,7 @@ import { Live } from '@/components/live/live';
 import { EventsLive } from '@/components/events/live.client';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getStore, queries } from '@/lib/data';
+import { env } from '@/lib/env';
 import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbs, event as eventJsonLd, graph } from '@/lib/seo/structured-data';
 import { eventPath, LIMITS, plainText, truncate } from '@/lib/text';
@@ -21,7 +22,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateStaticParams(): Promise<{ id: string }[]> {
   try {
-    return (await (await getStore()).list(queries.eventsAll())).map((event) => ({ id: event.id }));
+    return (await (await getStore()).list(queries.newestEvents(env().PRERENDER_NEWEST))).map((event) => ({ id: event.id }));
   } catch (error) {
     // A build without a reachable store still succeeds; events then render on first request.
     console.warn('[events] no static params:', error);

@@ -6,6 +6,7 @@ import { InsightArticle } from '@/components/insights/insight-article';
 import { RelatedInsights } from '@/components/insights/related-insights';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getStore, queries, type Blog } from '@/lib/data';
+import { env } from '@/lib/env';
 import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbs, graph, insightArticle } from '@/lib/seo/structured-data';
 import { absoluteUrl } from '@/lib/seo/url';
@@ -33,7 +34,7 @@ function decoded(segment: string): string {
 
 export async function generateStaticParams(): Promise<Params[]> {
   try {
-    const blogs = await (await getStore()).list(queries.blogsAll());
+    const blogs = await (await getStore()).list(queries.newestBlogs(env().PRERENDER_NEWEST));
     return blogs.map((blog) => ({ heading: headingSlug(blog.heading), id: blog.id }));
   } catch (error) {
     // A build without a reachable store still succeeds; articles then render on first request.

@@ -1,0 +1,39 @@
+import { queries, SECTION_LIMIT } from './queries';
+
+describe('queries', () => {
+  // Any page of any list, any filter: the archive's size never decides how much one read returns.
+  test('every read the site makes has a limit', () => {
+    // A sample call of each: a page number and a filter, a name, an id, or a count.
+    const samples: Record<keyof typeof queries, unknown[]> = {
+      homeNews: [],
+      newsPage: [2500, 'Mobility'],
+      newestNews: [30],
+      homeBlogs: [],
+      blogsPage: [2500, 'Mobility'],
+      newestBlogs: [30],
+      spotlight: [],
+      blogById: ['b-1'],
+      insightsByVertical: ['Mobility', 'Article'],
+      relatedBlogs: ['Mobility'],
+      compendiumsByCategory: ['Mobility'],
+      homeCompendiums: [],
+      eventsPage: [2500, 'Mobility'],
+      newestEvents: [30],
+      recentEvents: [],
+      homeEvents: [],
+      bannerByPage: ['Mobility'],
+      jobOpenings: [],
+    };
+    for (const [name, make] of Object.entries(queries)) {
+      const query = (make as (...args: unknown[]) => { limit?: number })(...samples[name as keyof typeof queries]);
+      expect([name, query.limit]).toEqual([name, expect.any(Number)]);
+    }
+  });
+
+  test('sections show a bounded number', () => {
+    expect(queries.spotlight().limit).toBe(SECTION_LIMIT.spotlight);
+    expect(queries.insightsByVertical('Mobility', 'Article').limit).toBe(SECTION_LIMIT.verticalInsights);
+    expect(queries.compendiumsByCategory('Mobility').limit).toBe(SECTION_LIMIT.compendiums);
+    expect(queries.jobOpenings().limit).toBe(SECTION_LIMIT.openings);
+  });
+});

@@ -1,0 +1,25 @@
+import type { CollectionName, DocOf } from './schema';
+import type { Store } from './store';
+
+/** How many documents one batch of a walk reads. */
+export const WALK_BATCH = 500;
+
+/**
+ * Every document of a collection (after the id `from`, when given), batch by batch in id order (each read once, at most one batch
+ * in flight): for jobs that must see everything, never for a page's request.
+ */
+export async function* walk<C extends CollectionName>(store: Store, collection: C, size = WALK_BATCH, from?: string): AsyncGenerator<DocOf<C>[]> {
+  let after = from;
+  do {
+    const { docs, next } = await store.batch(collection, after, size);
+    if (docs.length > 0) yield docs;
+    after = next;
+  } while (after !== undefined);
+}
+
+/** A whole collection, read by `walk`. */
+export async function readAll<C extends CollectionName>(store: Store, collection: C): Promise<DocOf<C>[]> {
+  const all: DocOf<C>[] = [];
+  for await (const docs of walk(store, collection)) all.push(...docs);
+  return all;
+}
