@@ -9,6 +9,7 @@ describe('sitemap XML', () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain('<loc>https://example.com/news?category=Paints+%26+Coating&amp;x=1</loc>\n<lastmod>2026-01-02T00:00:00.000Z</lastmod>\n<changefreq>daily</changefreq>\n</url>');
     expect(xml).toContain('<loc>https://example.com/about-us</loc>\n<priority>0.8</priority>\n</url>');
+    expect(urlsetXml([{ url: "https://example.com/insights/Europe's-<x>" }])).toContain("<loc>https://example.com/insights/Europe's-&lt;x&gt;</loc>");
   });
 
   test('an index lists its parts', () => {
