@@ -123,24 +123,41 @@ test.describe('/insights', () => {
     await expect(list(page).getByRole('listitem')).toHaveCount(4);
     await expect(pager.getByRole('button', { name: 'Prev' })).toBeDisabled();
     let pageNumber = 1;
+    const titles: string[][] = [await list(page).getByRole('heading').allTextContents()];
     while (await pager.getByRole('link', { name: 'Next' }).count()) {
       await pager.getByRole('link', { name: 'Next' }).click();
       pageNumber += 1;
-      await expect(page).toHaveURL(new RegExp(`/insights\\?page=${pageNumber}$`));
+      // Next carries the cursor of the item it continues from: the page reads only what it shows.
+      await expect(page).toHaveURL(new RegExp(`/insights\\?page=${pageNumber}&after=[^&]+$`));
       await expect(pager.getByText(`Page ${pageNumber}`)).toBeVisible();
-      expect(await canonical(page)).toMatch(new RegExp(`/insights\\?page=${pageNumber}$`));
+      expect(await canonical(page)).toMatch(new RegExp(`/insights\\?page=${pageNumber}&after=[^&]+$`));
+      titles.push(await list(page).getByRole('heading').allTextContents());
     }
     expect(pageNumber).toBeGreaterThanOrEqual(5);
     await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
     const onLast = await list(page).getByRole('listitem').count();
     expect(onLast).toBeGreaterThanOrEqual(1);
     expect(onLast).toBeLessThanOrEqual(4);
+    // Prev carries the cursor of the page's first item, and shows the page Next came from.
     await pager.getByRole('link', { name: 'Prev' }).click();
-    await expect(page).toHaveURL(new RegExp(`/insights\\?page=${pageNumber - 1}$`));
+    await expect(page).toHaveURL(new RegExp(`/insights\\?page=${pageNumber - 1}&before=[^&]+$`));
+    await expect(list(page).getByRole('heading')).toHaveText(titles.at(-2)!);
+    for (let current = pageNumber - 1; current > 1; current--) {
+      await pager.getByRole('link', { name: 'Prev' }).click();
+      await expect(pager.getByText(`Page ${current - 1}`)).toBeVisible();
+    }
+    await expect(page).toHaveURL(/\/insights$/);
+    await expect(list(page).getByRole('heading')).toHaveText(titles[0]!);
 
     expect((await request.get(`/insights?page=${pageNumber + 1}`)).status()).toBe(404);
     expect((await request.get('/insights?page=0')).status()).toBe(404);
     expect((await request.get('/insights?page=two')).status()).toBe(404);
+    // A page without a cursor is read by skipping the ones before it: only 50 deep. A made-up
+    // or malformed cursor names no page.
+    expect((await request.get('/insights?page=51')).status()).toBe(404);
+    expect((await request.get('/insights?page=3&after=nonsense')).status()).toBe(404);
+    // A cursor without a page is the bare list, whose canonical is the bare URL.
+    expect(await (await request.get('/insights?after=2026-01-01T00:00:00.000Z_b-1')).text()).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/insights"/);
     // ?page=1 is the bare URL's content; its canonical is the bare URL.
     expect(await (await request.get('/insights?page=1')).text()).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/insights"/);
   });
@@ -225,8 +242,8 @@ test.describe('/blogs', () => {
     const pager = page.getByRole('navigation', { name: 'Insights pages' });
     await expect(pager.getByRole('button', { name: 'Prev' })).toBeDisabled();
     await pager.getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/blogs\?page=2$/);
-    expect(await canonical(page)).toMatch(/\/blogs\?page=2$/);
+    await expect(page).toHaveURL(/\/blogs\?page=2&after=[^&]+$/);
+    expect(await canonical(page)).toMatch(/\/blogs\?page=2&after=[^&]+$/);
     expect((await request.get('/blogs?page=99')).status()).toBe(404);
   });
 });

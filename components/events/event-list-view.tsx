@@ -1,10 +1,10 @@
 import type { SiteEvent } from '@/lib/data/schema';
 import { PAGE_SIZE } from '@/lib/data/queries';
-import { PagedList } from '../insights/paged-list';
+import { PagedList, type ListPlace } from '../insights/paged-list';
 import { EventCard } from './event-card';
 import styles from './event-list.module.css';
 
-type EventListProps = { docs: SiteEvent[]; page: number; prevHref: string; nextHref: string };
+type EventListProps = ListPlace & { docs: SiteEvent[] };
 
 /** The events list, 5 per page, newest first. */
 export function EventListView(props: EventListProps) {

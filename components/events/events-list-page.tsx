@@ -21,18 +21,18 @@ export function eventsMetadata(params: ListParams) {
   return pageMetadata({
     title: listTitle('Events', params, displayCategory),
     description: `Conferences, webinars and roundtables on ${topic} where Molecula Research & Consulting speaks, exhibits or hosts.`,
-    path: pagedPath('/events', params.page, { category: params.filter }),
+    path: pagedPath('/events', params.page, { category: params.filter }, params),
   });
 }
 
 /** /events: recent events, one page of the events list (a vertical's, or all), the verticals and the comment box. Null when the page does not exist. */
 export async function EventsListPage({ params }: { params: ListParams }) {
   const store = await getStore();
-  const listQuery = withLookahead(queries.eventsPage(params.page, params.filter));
+  const listQuery = withLookahead(queries.eventsPage(params, params.filter));
   const [docs, recent] = await Promise.all([store.list(listQuery), store.list(queries.recentEvents())]);
   if (!pageExists(params.page, docs.length)) return null;
   const category = params.filter;
-  const list = { page: params.page, prevHref: pagedPath('/events', params.page - 1, { category }), nextHref: pagedPath('/events', params.page + 1, { category }) };
+  const list = { page: params.page, path: '/events', param: 'category', filter: category, before: params.before !== undefined };
   return (
     <>
       <ZoomLock />

@@ -1,6 +1,5 @@
-import type { ListQuery } from '@/lib/data/queries';
+import type { ListQuery, PagePosition } from '@/lib/data/queries';
 import type { Blog } from '@/lib/data/schema';
-import { pagedPath } from '@/lib/seo/url';
 import { Live } from '@/components/live/live';
 import { InsightsLive } from './live.client';
 import { BlogListView } from './blog-list-view';
@@ -10,7 +9,7 @@ import styles from './blog-list-section.module.css';
 type BlogListSectionProps = {
   /** '/insights' or '/blogs': where Prev, Next and the topics point. */
   path: string;
-  page: number;
+  position: PagePosition;
   topic?: string;
   /** The page's look-ahead read (see `withLookahead`) and the query it came from, which the list stays live on. */
   docs: Blog[];
@@ -20,8 +19,8 @@ type BlogListSectionProps = {
 };
 
 /** The topics carousel (optional) above the live blog list and its pager. */
-export function BlogListSection({ path, page, topic, docs, query, showTopics = true, heading }: BlogListSectionProps) {
-  const list = { page, prevHref: pagedPath(path, page - 1, { topic }), nextHref: pagedPath(path, page + 1, { topic }) };
+export function BlogListSection({ path, position, topic, docs, query, showTopics = true, heading }: BlogListSectionProps) {
+  const list = { page: position.page, path, param: 'topic', filter: topic, before: position.before !== undefined };
   return (
     <section className="section" aria-labelledby="blog-list-heading">
       <div className="container">

@@ -1,10 +1,10 @@
 import type { Blog } from '@/lib/data/schema';
 import { PAGE_SIZE } from '@/lib/data/queries';
 import { BlogListItem } from './blog-list-item';
-import { PagedList } from './paged-list';
+import { PagedList, type ListPlace } from './paged-list';
 import styles from './blog-list.module.css';
 
-type BlogListProps = { docs: Blog[]; page: number; prevHref: string; nextHref: string };
+type BlogListProps = ListPlace & { docs: Blog[] };
 
 /** The blog list, 4 per page, newest first, with Prev and Next. */
 export function BlogListView(props: BlogListProps) {

@@ -2,29 +2,29 @@ import { BlogListSection } from '@/components/insights/blog-list-section';
 import { listTitle, pageExists, withLookahead } from '@/components/insights/list-params';
 import { Hero } from '@/components/ui/hero';
 import { PAGE_HEROES } from '@/content/site';
-import { getStore, queries } from '@/lib/data';
+import { getStore, queries, type PagePosition } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pagedPath } from '@/lib/seo/url';
 
 const HERO = PAGE_HEROES.blogs;
 
-export function blogsMetadata(page: number) {
+export function blogsMetadata(position: PagePosition) {
   return pageMetadata({
-    title: listTitle('Blogs', { page, filter: undefined }),
+    title: listTitle('Blogs', { ...position, filter: undefined }),
     description: 'Every blog post by Molecula Research & Consulting, newest first: analysis of chemical markets, prices, regulation and technology.',
-    path: pagedPath('/blogs', page),
+    path: pagedPath('/blogs', position.page, {}, position),
   });
 }
 
 /** /blogs: all blogs, newest first, 4 per page (the footer's mobile-only 'Blogs' link). Null when the page does not exist. */
-export async function BlogsListPage({ page }: { page: number }) {
-  const query = withLookahead(queries.blogsPage(page));
+export async function BlogsListPage({ position }: { position: PagePosition }) {
+  const query = withLookahead(queries.blogsPage(position));
   const docs = await (await getStore()).list(query);
-  if (!pageExists(page, docs.length)) return null;
+  if (!pageExists(position.page, docs.length)) return null;
   return (
     <>
       <Hero heading={HERO.heading} image={HERO.image.src} imageAlt={HERO.image.alt} compact />
-      <BlogListSection path="/blogs" page={page} docs={docs} query={query} showTopics={false} heading="All blogs" />
+      <BlogListSection path="/blogs" position={position} docs={docs} query={query} showTopics={false} heading="All blogs" />
     </>
   );
 }

@@ -16,19 +16,19 @@ export function insightsMetadata(params: ListParams) {
     description: params.filter
       ? `Articles and media releases on ${params.filter} from Molecula's chemical-industry analysts: markets, prices, regulation and technology.`
       : "Articles and media releases from Molecula's chemical-industry analysts: markets, prices, regulation and technology across the value chain.",
-    path: pagedPath('/insights', params.page, { topic: params.filter }),
+    path: pagedPath('/insights', params.page, { topic: params.filter }, params),
   });
 }
 
 /** /insights: one page of the blog list (a topic's, or all), the spotlight and the query box. Null when the page does not exist. */
 export async function InsightsListPage({ params }: { params: ListParams }) {
-  const query = withLookahead(queries.blogsPage(params.page, params.filter));
+  const query = withLookahead(queries.blogsPage(params, params.filter));
   const docs = await (await getStore()).list(query);
   if (!pageExists(params.page, docs.length)) return null;
   return (
     <>
       <Hero heading={HERO.heading} image={HERO.image.src} imageAlt={HERO.image.alt} compact />
-      <BlogListSection path="/insights" page={params.page} topic={params.filter} docs={docs} query={query} />
+      <BlogListSection path="/insights" position={params} topic={params.filter} docs={docs} query={query} />
       <Spotlight />
       <section className="section" aria-label="Your query">
         <div className="container">

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { cursorOf } from '@/lib/data/queries';
+import { pagedPath } from '@/lib/seo/url';
 import { splitPage } from './list-params';
 import { Pager } from './pager';
 
-type PagedListProps<T extends { id: string }> = {
+/** Where a paged list lives: its path, and its filter parameter and value when one is chosen. */
+export type ListPlace = { page: number; path: string; param?: string; filter?: string; before?: boolean };
+
+type PagedListProps<T extends { id: string }> = ListPlace & {
   /** The look-ahead read (see `withLookahead`): this page's items and the first of the next. */
   docs: T[];
   size: number;
-  page: number;
-  prevHref: string;
-  nextHref: string;
   /** The pager's accessible name ('Events pages'). */
   label: string;
   empty: string;
@@ -18,9 +20,18 @@ type PagedListProps<T extends { id: string }> = {
   item: (doc: T) => ReactNode;
 };
 
-/** One page of a list (newest first) and its Prev and Next, which show only where there is a page to go to. */
-export function PagedList<T extends { id: string }>({ docs, size, page, prevHref, nextHref, label, empty, testId, className, emptyClassName, item }: PagedListProps<T>) {
-  const { items, hasNext } = splitPage(docs, size);
+/**
+ * One page of a list (newest first) and its Prev and Next, which show only where there is a page
+ * to go to. Each carries the cursor of the item it continues from, so the page it opens reads only
+ * what it shows; Prev to the first page is the list's bare URL.
+ */
+export function PagedList<T extends { id: string }>({ docs, size, page, path, param, filter, before, label, empty, testId, className, emptyClassName, item }: PagedListProps<T>) {
+  const { items, hasNext } = splitPage(docs, size, before);
+  const params = param ? { [param]: filter } : {};
+  const first = items[0];
+  const last = items.at(-1);
+  const prevHref = page > 1 && first ? pagedPath(path, page - 1, params, { before: cursorOf(first) }) : page > 1 ? pagedPath(path, 1, params) : undefined;
+  const nextHref = hasNext && last ? pagedPath(path, page + 1, params, { after: cursorOf(last) }) : undefined;
   return (
     <>
       {items.length === 0 ? (
@@ -32,7 +43,7 @@ export function PagedList<T extends { id: string }>({ docs, size, page, prevHref
           ))}
         </ul>
       )}
-      <Pager label={label} page={page} prevHref={page > 1 ? prevHref : undefined} nextHref={hasNext ? nextHref : undefined} />
+      <Pager label={label} page={page} prevHref={prevHref} nextHref={nextHref} />
     </>
   );
 }

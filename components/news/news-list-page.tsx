@@ -18,17 +18,17 @@ export function newsMetadata(params: ListParams) {
   return pageMetadata({
     title: listTitle('Industry News', params, displayCategory),
     description: `Industry news on ${topic}, with prices, capacity moves and regulation explained by Molecula Research & Consulting.`,
-    path: pagedPath('/news', params.page, { category: params.filter }),
+    path: pagedPath('/news', params.page, { category: params.filter }, params),
   });
 }
 
 /** /news: the categories and one page of the news list (a category's, or all). Null when the page does not exist. */
 export async function NewsListPage({ params }: { params: ListParams }) {
-  const listQuery = withLookahead(queries.newsPage(params.page, params.filter));
+  const listQuery = withLookahead(queries.newsPage(params, params.filter));
   const docs = await (await getStore()).list(listQuery);
   if (!pageExists(params.page, docs.length)) return null;
   const category = params.filter;
-  const list = { page: params.page, prevHref: pagedPath('/news', params.page - 1, { category }), nextHref: pagedPath('/news', params.page + 1, { category }) };
+  const list = { page: params.page, path: '/news', param: 'category', filter: category, before: params.before !== undefined };
   return (
     <>
       <Hero heading={HERO.heading} image={HERO.image.src} imageAlt={HERO.image.alt} compact />

@@ -1,12 +1,12 @@
 import type { News } from '@/lib/data/schema';
 import { PAGE_SIZE } from '@/lib/data/queries';
 import { LIMITS } from '@/lib/text';
-import { PagedList } from '../insights/paged-list';
+import { PagedList, type ListPlace } from '../insights/paged-list';
 import { ExpandableText } from './expandable-text';
 import { NewsCard } from './news-card';
 import styles from './news-list.module.css';
 
-type NewsListProps = { docs: News[]; page: number; prevHref: string; nextHref: string };
+type NewsListProps = ListPlace & { docs: News[] };
 
 /** The news list, 4 per page, newest first; each card's excerpt expands to the full text. */
 export function NewsListView(props: NewsListProps) {

@@ -4,8 +4,12 @@ import {
   collection,
   connectFirestoreEmulator,
   getFirestore,
+  documentId,
+  endBefore,
   limit,
+  limitToLast,
   onSnapshot,
+  startAfter,
   setLogLevel,
   orderBy,
   query as buildQuery,
@@ -37,9 +41,14 @@ function db(config: WebConfig): Firestore {
 
 export function watchQuery<C extends CollectionName>(config: WebConfig, query: ListQuery<C>, onChange: (docs: DocOf<C>[]) => void): () => void {
   const constraints: QueryConstraint[] = (query.where ?? []).map((f) => where(f.field, '==', f.value));
-  if (query.orderBy) constraints.push(orderBy(query.orderBy.field, query.orderBy.direction));
+  if (query.orderBy) {
+    // As the server's adapter orders: ties by document id, so a page's cursor names its place.
+    constraints.push(orderBy(query.orderBy.field, query.orderBy.direction), orderBy(documentId(), query.orderBy.direction));
+    if (query.after) constraints.push(startAfter(...query.after));
+    if (query.before) constraints.push(endBefore(...query.before));
+  }
   const offset = query.offset ?? 0;
-  if (query.limit !== undefined) constraints.push(limit(offset + query.limit));
+  if (query.limit !== undefined) constraints.push(query.before ? limitToLast(query.limit) : limit(offset + query.limit));
   let warned = false;
   return onSnapshot(
     buildQuery(collection(db(config), query.collection), ...constraints),

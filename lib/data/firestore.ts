@@ -13,11 +13,18 @@ const now = () => Timestamp.now();
 function toFirestoreQuery(db: Firestore, query: ListQuery, withPaging: boolean): FsQuery {
   let q: FsQuery = db.collection(query.collection);
   for (const filter of query.where ?? []) q = q.where(filter.field, '==', filter.value);
-  if (query.orderBy) q = q.orderBy(query.orderBy.field, query.orderBy.direction);
+  if (query.orderBy) {
+    // Firestore breaks ties by document id in the last order's direction anyway; naming it lets a
+    // cursor carry the id, and the same index serves it.
+    q = q.orderBy(query.orderBy.field, query.orderBy.direction).orderBy(FieldPath.documentId(), query.orderBy.direction);
+    if (query.after) q = q.startAfter(...query.after);
+    if (query.before) q = q.endBefore(...query.before);
+  }
+  if (!withPaging || query.limit === undefined) return q;
+  if (query.before) return q.limitToLast(query.limit);
   // Offsets are applied after the read (see list): Firestore bills skipped documents as reads
   // anyway, and the same query (offset + limit) serves the live listener.
-  if (withPaging && query.limit !== undefined) q = q.limit((query.offset ?? 0) + query.limit);
-  return q;
+  return q.limit((query.offset ?? 0) + query.limit);
 }
 
 function reshape<C extends CollectionName>(collection: C, snapshot: FirebaseFirestore.QuerySnapshot, offset = 0): DocOf<C>[] {

@@ -91,6 +91,12 @@ describe('parseLiveQueries', () => {
     expect(parseLiveQueries(JSON.stringify([queries.recentEvents(), queries.homeEvents(), queries.homeBlogs(), queries.homeNews()]))).toHaveLength(4);
   });
 
+  test('a page reached by a cursor, either way', () => {
+    const after = queries.newsPage({ page: 900, after: ['2020-01-01T00:00:00.000Z', 'n-1'] }, 'Mobility');
+    const before = queries.eventsPage({ page: 899, before: ['2020-01-01T00:00:00.000Z', 'e-1'] });
+    expect(parseLiveQueries(JSON.stringify([after, before]))).toHaveLength(2);
+  });
+
   test.each([
     ['nothing', null],
     ['a single descriptor, not in an array', JSON.stringify({ collection: 'news' })],
@@ -104,6 +110,9 @@ describe('parseLiveQueries', () => {
     ['more than a list shows', JSON.stringify([{ ...queries.homeNews(), limit: 100 }])],
     ['more openings than the board shows', JSON.stringify([{ ...queries.jobOpenings(), limit: 100 }])],
     ['a section without its limit', JSON.stringify([{ ...queries.spotlight(), limit: undefined }])],
+    ['a cursor on a list with no order', JSON.stringify([{ ...queries.bannerByPage('x'), after: ['a', 'b'] }])],
+    ['two cursors', JSON.stringify([{ ...queries.newsPage(2), after: ['a', 'b'], before: ['a', 'b'] }])],
+    ['an offset past the deepest page a link may name', JSON.stringify([{ ...queries.newsPage(2), offset: 100_000 }])],
   ])('%s is refused', (_, raw) => {
     expect(parseLiveQueries(raw)).toBeNull();
   });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { FIELD_NAME, queries, type ListQuery } from './queries';
+import { FIELD_NAME, MAX_OFFSET_PAGE, queries, type ListQuery } from './queries';
 
 /** Collections a browser may watch: public content only, never subscribers, queries or comments. */
 export const LIVE_COLLECTIONS = ['news', 'blogs', 'events', 'job_openings', 'compendiums'] as const;
 
 const field = z.string().regex(FIELD_NAME);
+const cursor = z.tuple([z.string().max(40), z.string().max(200)]);
 
 export const liveQuerySchema = z
   .object({
@@ -12,7 +13,9 @@ export const liveQuerySchema = z
     where: z.array(z.object({ field, value: z.string().max(200) }).strict()).max(4).optional(),
     orderBy: z.object({ field, direction: z.enum(['asc', 'desc']) }).strict().optional(),
     limit: z.number().int().min(1).max(100).optional(),
-    offset: z.number().int().min(0).max(10_000).optional(),
+    offset: z.number().int().min(0).max(MAX_OFFSET_PAGE * 10).optional(),
+    after: cursor.optional(),
+    before: cursor.optional(),
   })
   .strict();
 
@@ -53,8 +56,10 @@ for (const q of [
 function isLiveShape(query: ListQuery): boolean {
   const shape = shapeOf(query);
   if (!LIVE_SHAPES.has(shape)) return false;
+  // A cursor places a page of an ordered list, one way at a time.
+  if ((query.after || query.before) && (!query.orderBy || (query.after && query.before))) return false;
   const most = LIVE_SHAPES.get(shape);
-  return most === undefined ? query.limit === undefined && query.offset === undefined : query.limit !== undefined && query.limit <= most;
+  return most !== undefined && query.limit !== undefined && query.limit <= most;
 }
 
 /**

@@ -5,13 +5,22 @@ import type { CollectionName } from './schema';
  * the live hook and both adapters share these, so one file says what the site reads.
  */
 export type Filter = { field: string; value: string };
+/** Where a page starts or ends: the sort field's value and the document's id (ties go by id, in the order's direction). */
+export type Cursor = [value: string, id: string];
 export type ListQuery<C extends CollectionName = CollectionName> = {
   collection: C;
   where?: Filter[];
   orderBy?: { field: string; direction: 'asc' | 'desc' };
   limit?: number;
   offset?: number;
+  /** The documents after this one in the order (the next page of a list). */
+  after?: Cursor;
+  /** The `limit` documents just before this one (the previous page), in the list's order. */
+  before?: Cursor;
 };
+
+/** Where a page of a list starts: a page number, and the cursor of the link that led to it. */
+export type PagePosition = { page: number; after?: Cursor; before?: Cursor };
 
 export const ALL = 'All';
 
@@ -32,27 +41,38 @@ function byCategory(category: string | undefined): Filter[] {
   return category && category !== ALL ? [{ field: 'category', value: category }] : [];
 }
 
-function page(pageNumber: number, size: number) {
+/**
+ * A list page's window. Prev and Next carry a cursor, so a page reached by them reads only what
+ * it shows, however deep. A bare `?page=N` (a typed or old link) is read with an offset, which
+ * costs the skipped documents: only up to MAX_OFFSET_PAGE, past which the page is not found.
+ */
+function page(position: number | PagePosition, size: number) {
+  const { page: pageNumber = 1, after, before }: Partial<PagePosition> = typeof position === 'object' ? position : { page: position };
+  if (after) return { limit: size, after };
+  if (before) return { limit: size, before };
   return { limit: size, offset: (Math.max(1, pageNumber) - 1) * size };
 }
+
+/** The deepest page a link without a cursor may name: at most this many pages' documents are skipped. */
+export const MAX_OFFSET_PAGE = 50;
 
 export const queries = {
   /** Home strip and news list. The original's inverted filter is a defect: the chosen category shows its news. */
   homeNews: (): ListQuery<'news'> => ({ collection: 'news', orderBy: newestFirst, limit: HOME.newsShown }),
-  newsPage: (pageNumber: number, category?: string): ListQuery<'news'> => ({
+  newsPage: (position: number | PagePosition, category?: string): ListQuery<'news'> => ({
     collection: 'news',
     where: byCategory(category),
     orderBy: newestFirst,
-    ...page(pageNumber, PAGE_SIZE.news),
+    ...page(position, PAGE_SIZE.news),
   }),
   newestNews: (limit: number): ListQuery<'news'> => ({ collection: 'news', orderBy: newestFirst, limit }),
 
   homeBlogs: (): ListQuery<'blogs'> => ({ collection: 'blogs', orderBy: newestFirst, limit: HOME.blogsFetched }),
-  blogsPage: (pageNumber: number, topic?: string): ListQuery<'blogs'> => ({
+  blogsPage: (position: number | PagePosition, topic?: string): ListQuery<'blogs'> => ({
     collection: 'blogs',
     where: byCategory(topic),
     orderBy: newestFirst,
-    ...page(pageNumber, PAGE_SIZE.insights),
+    ...page(position, PAGE_SIZE.insights),
   }),
   newestBlogs: (limit: number): ListQuery<'blogs'> => ({ collection: 'blogs', orderBy: newestFirst, limit }),
   spotlight: (): ListQuery<'blogs'> => ({
@@ -86,11 +106,11 @@ export const queries = {
   }),
   homeCompendiums: (): ListQuery<'compendiums'> => ({ collection: 'compendiums', orderBy: newestFirst, limit: 6 }),
 
-  eventsPage: (pageNumber: number, category?: string): ListQuery<'events'> => ({
+  eventsPage: (position: number | PagePosition, category?: string): ListQuery<'events'> => ({
     collection: 'events',
     where: byCategory(category),
     orderBy: newestFirst,
-    ...page(pageNumber, PAGE_SIZE.events),
+    ...page(position, PAGE_SIZE.events),
   }),
   newestEvents: (limit: number): ListQuery<'events'> => ({ collection: 'events', orderBy: newestFirst, limit }),
   recentEvents: (): ListQuery<'events'> => ({ collection: 'events', orderBy: newestFirst, limit: RECENT_EVENTS }),
@@ -124,7 +144,29 @@ export function parsePage(raw: string | string[] | undefined): number | null {
 
 /** A stable key for a descriptor: the live stream and caches key on it. */
 export function queryKey(query: ListQuery): string {
-  return JSON.stringify([query.collection, query.where ?? [], query.orderBy ?? null, query.limit ?? null, query.offset ?? null]);
+  return JSON.stringify([query.collection, query.where ?? [], query.orderBy ?? null, query.limit ?? null, query.offset ?? null, query.after ?? null, query.before ?? null]);
+}
+
+const CURSOR_VALUE = /^[0-9A-Za-z:.+-]{1,40}$/;
+
+/** A cursor as a URL carries it: `<value>_<id>` (dates and numbers hold no '_'). */
+export function formatCursor([value, id]: Cursor): string {
+  return `${value}_${id}`;
+}
+
+/** A cursor from a URL parameter; null when it is not one. */
+export function parseCursor(raw: string | string[] | undefined): Cursor | null {
+  const text = Array.isArray(raw) ? raw[0] : raw;
+  if (!text || text.length > 250) return null;
+  const cut = text.indexOf('_');
+  const value = text.slice(0, cut);
+  const id = text.slice(cut + 1);
+  return cut > 0 && CURSOR_VALUE.test(value) && id.length > 0 && id.length <= 200 && !/^\.{1,2}$|^__.*__$|\//.test(id) ? [value, id] : null;
+}
+
+/** The cursor of a document in a list ordered by `field`. */
+export function cursorOf(doc: { id: string } & Record<string, unknown>, field = 'date'): Cursor {
+  return [String(doc[field] ?? ''), doc.id];
 }
 
 /** Fields a descriptor may name: guards the SQLite JSON paths and the live endpoint. */

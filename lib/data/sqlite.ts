@@ -66,12 +66,34 @@ function whereClause(query: ListQuery): { sql: string; params: unknown[] } {
   return { sql: parts.join(' AND '), params };
 }
 
-/** The SELECT of a list query. */
+/**
+ * The SELECT of a list query. Ties in the order go by id in the same direction, as Firestore
+ * orders them, so the index serves the order whole and a cursor is a row-value comparison.
+ * A `before` page is read backwards from its cursor, then put back in the list's order.
+ */
 export function listStatement(query: ListQuery): { sql: string; params: unknown[] } {
   const { sql, params } = whereClause(query);
   let statement = `SELECT id, data FROM documents WHERE ${sql}`;
-  if (query.orderBy) statement += ` ORDER BY ${fieldSql(query.orderBy.field)} ${query.orderBy.direction === 'asc' ? 'ASC' : 'DESC'}, id`;
-  return { sql: `${statement} LIMIT ? OFFSET ?`, params: [...params, query.limit ?? -1, query.offset ?? 0] };
+  const cursor = query.after ?? query.before;
+  if (query.orderBy) {
+    const field = fieldSql(query.orderBy.field);
+    const descending = query.orderBy.direction === 'desc';
+    // Reading towards the list's start (before) turns the order around.
+    const reversed = query.before !== undefined;
+    if (cursor) {
+      statement += ` AND (${field}, id) ${descending !== reversed ? '<' : '>'} (?, ?)`;
+      params.push(cursor[0], cursor[1]);
+    }
+    const direction = descending !== reversed ? 'DESC' : 'ASC';
+    statement += ` ORDER BY ${field} ${direction}, id ${direction}`;
+  }
+  statement += ' LIMIT ? OFFSET ?';
+  params.push(query.limit ?? -1, query.offset ?? 0);
+  if (query.before && query.orderBy) {
+    const outer = query.orderBy.direction === 'desc' ? 'DESC' : 'ASC';
+    return { sql: `SELECT id, data FROM (${statement}) ORDER BY json_extract(data, '$.${query.orderBy.field}') ${outer}, id ${outer}`, params };
+  }
+  return { sql: statement, params };
 }
 
 export function createSqliteStore(file: string, seedDir?: string): Store {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { CAPABILITIES } from '@/content/capabilities';
 import { INDUSTRIES } from '@/content/industries';
-import { PAGE_SIZE } from '../data/queries';
+import { cursorOf, formatCursor, PAGE_SIZE } from '../data/queries';
 import type { Store } from '../data/store';
 import { readAll } from '../data/walk';
 import { eventPath, insightPath, openingPath, plainText } from '../text';
@@ -20,8 +20,8 @@ export async function searchDocuments(store: Store): Promise<SearchDoc[]> {
     readAll(store, 'events'),
     readAll(store, 'job_openings'),
   ]);
-  // In the news list's order (newest first, then by id), which decides the page a hit leads to.
-  const news = unordered.sort((a, b) => b.date.localeCompare(a.date) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // In the news list's order (newest first, ties by id, last first), which decides the page a hit leads to.
+  const news = unordered.sort((a, b) => b.date.localeCompare(a.date) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   return [
     ...blogs.map((blog) => ({
       id: `insight:${blog.id}`,
@@ -33,13 +33,17 @@ export async function searchDocuments(store: Store): Promise<SearchDoc[]> {
       aliases: [...blog.formerHeadings, ...(blog.slug ? [blog.slug] : [])].join('\n') || undefined,
     })),
     ...news.map((item, index) => {
+      // The page that holds the item, by the cursor of the item just before that page: a link a
+      // page deep in the archive costs what the page shows.
       const page = Math.floor(index / PAGE_SIZE.news) + 1;
+      const previous = news[(page - 1) * PAGE_SIZE.news - 1];
+      const path = previous ? `/news?page=${page}&after=${encodeURIComponent(formatCursor(cursorOf(previous)))}` : '/news';
       return {
         id: `news:${item.id}`,
         kind: 'news' as const,
         title: item.heading,
         text: plainText(item.desc),
-        url: `/news${page > 1 ? `?page=${page}` : ''}#news-${encodeURIComponent(item.id)}`,
+        url: `${path}#news-${encodeURIComponent(item.id)}`,
         date: item.date,
       };
     }),

@@ -1,3 +1,4 @@
+import { formatCursor, type Cursor } from '../data/queries';
 import { env } from '../env';
 
 /** The public origin, without a trailing slash. */
@@ -11,11 +12,16 @@ export function absoluteUrl(path: string): string {
   return `${siteUrl()}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** The canonical path of a paged list: page 1 is the bare URL, other pages keep `?page=N`. */
-export function pagedPath(path: string, page: number, params: Record<string, string | undefined> = {}): string {
+/**
+ * The canonical path of a paged list: page 1 is the bare URL, other pages keep `?page=N`, and a
+ * page reached by Prev or Next its cursor (`after=` or `before=`).
+ */
+export function pagedPath(path: string, page: number, params: Record<string, string | undefined> = {}, cursor: { after?: Cursor; before?: Cursor } = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
   if (page > 1) search.set('page', String(page));
+  if (page > 1 && cursor.after) search.set('after', formatCursor(cursor.after));
+  else if (page > 1 && cursor.before) search.set('before', formatCursor(cursor.before));
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }

@@ -1,4 +1,4 @@
-import { queries } from '@/lib/data/queries';
+import { cursorOf, queries } from '@/lib/data/queries';
 import type { SeedDoc } from '@/lib/data/seed';
 import type { Store } from '@/lib/data/store';
 import { fixtureDocs } from './fixtures';
@@ -72,6 +72,25 @@ export function storeContract(name: string, factory: StoreFactory) {
       expect(ids(await store.list(queries.eventsPage(1, 'Composites')))).toEqual(['e6', 'e5', 'e4']);
       expect(ids(await store.list(queries.recentEvents()))).toEqual(['e6', 'e5', 'e4']);
       expect(await store.count(queries.eventsPage(1))).toBe(7);
+    });
+
+    test('a page after a cursor, and the page before one, read only what they show', async () => {
+      const firstPage = await store.list(queries.eventsPage(1));
+      const last = firstPage.at(-1)!;
+      expect(ids(await store.list(queries.eventsPage({ page: 2, after: cursorOf(last) })))).toEqual(['e1', 'e0']);
+      const second = await store.list(queries.eventsPage({ page: 2, after: cursorOf(last) }));
+      // Back from page 2: the five just before its first item, in the list's order.
+      expect(ids(await store.list(queries.eventsPage({ page: 1, before: cursorOf(second[0]!) })))).toEqual(['e6', 'e5', 'e4', 'e3', 'e2']);
+      expect(ids(await store.list({ ...queries.eventsPage({ page: 1, before: cursorOf(second[0]!) }), limit: 2 }))).toEqual(['e3', 'e2']);
+      // Filtered: the category's order.
+      expect(ids(await store.list(queries.eventsPage({ page: 2, after: cursorOf(firstPage[0]!) }, 'Composites')))).toEqual(['e5', 'e4']);
+    });
+
+    test("ties in the order go by id, in the order's direction", async () => {
+      const date = '2026-03-01T00:00:00.000Z';
+      for (const id of ['t-a', 't-c', 't-b']) await store.set('news', id, { date, heading: id, desc: 'x' });
+      expect(ids(await store.list(queries.homeNews())).slice(0, 3)).toEqual(['t-c', 't-b', 't-a']);
+      expect(ids(await store.list({ ...queries.newsPage({ page: 2, after: [date, 't-c'] }), limit: 2 }))).toEqual(['t-b', 't-a']);
     });
 
     test('banner by page name, compendiums by category newest first, job openings', async () => {
