@@ -85,6 +85,13 @@ test('list queries are served by the expression indexes, not a scan of the colle
       const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail).join('; ');
       expect([JSON.stringify(query), plan]).toEqual([JSON.stringify(query), expect.stringMatching(/USING INDEX documents_by_/)]);
     }
+    // A page from a cursor seeks the index to it, never scans from the list's start.
+    const cursor: [string, string] = [new Date(Date.UTC(2020, 0, 1) + 300 * hour).toISOString(), 'd300'];
+    for (const query of [queries.newsPage({ page: 9, after: cursor }), queries.newsPage({ page: 9, before: cursor }), queries.newsPage({ page: 9, after: cursor }, 'Mobility')]) {
+      const { sql, params } = listStatement(query);
+      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail).join('; ');
+      expect([JSON.stringify(query), plan]).toEqual([JSON.stringify(query), expect.stringMatching(/USING INDEX documents_by_\w+ \(collection=\?( AND <expr>=\?)? AND <expr>[<>]\?\)/)]);
+    }
   } finally {
     db.close();
     fs.rmSync(scratch, { recursive: true, force: true });

@@ -81,8 +81,10 @@ export function listStatement(query: ListQuery): { sql: string; params: unknown[
     // Reading towards the list's start (before) turns the order around.
     const reversed = query.before !== undefined;
     if (cursor) {
-      statement += ` AND (${field}, id) ${descending !== reversed ? '<' : '>'} (?, ?)`;
-      params.push(cursor[0], cursor[1]);
+      // The plain bound seeks the index to the cursor; the row values then settle ties by id.
+      const towardsEnd = descending !== reversed ? '<' : '>';
+      statement += ` AND ${field} ${towardsEnd}= ? AND (${field}, id) ${towardsEnd} (?, ?)`;
+      params.push(cursor[0], cursor[0], cursor[1]);
     }
     const direction = descending !== reversed ? 'DESC' : 'ASC';
     statement += ` ORDER BY ${field} ${direction}, id ${direction}`;

@@ -1,0 +1,230 @@
+/**
+ * What each kind of request costs the store at 1,000 and at 50,000 insights, in both backends:
+ * the documents it reads (as Firestore bills them: every document a query or a point read
+ * returns, a missing one included, and one per 1,000 entries an aggregation counts) and the
+ * time the store takes. Each kind makes the store calls its page makes (lib/data/queries.ts).
+ *
+ *   npm run bench:scale [-- --sizes 1000,50000 --backends local,firebase]
+ *
+ * Writes bench/results/scale.md. Generated archives: insights with 5 to 10 kB HTML bodies over ten
+ * years, every topic and vertical, 1 % flagged spotlight; news and events a tenth as many each.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Firestore } from 'firebase-admin/firestore';
+import { INSIGHT_TOPICS, VERTICALS } from '../content/categories';
+import { createFirestoreStore } from '../lib/data/firestore';
+import { cursorOf, queries, type ListQuery } from '../lib/data/queries';
+import type { SeedDoc } from '../lib/data/seed';
+import { createSqliteStore, importDocs, openDatabase } from '../lib/data/sqlite';
+import type { Store } from '../lib/data/store';
+import { readAll } from '../lib/data/walk';
+import { idCandidates } from '../lib/routing/deep-links';
+import { startOfficialFirestore } from '../tests/support/official-firestore';
+
+const args = new Map(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1] ?? '']] : [])));
+const SIZES = (args.get('sizes') ?? '1000,50000').split(',').map(Number);
+const BACKENDS = (args.get('backends') ?? 'local,firebase').split(',') as ('local' | 'firebase')[];
+
+const DAY = 86_400_000;
+const START = Date.UTC(2016, 0, 1);
+const TOPICS = INSIGHT_TOPICS.filter((t) => t !== 'All');
+const WORDS = 'polymer ethylene cracker margin capacity demand propylene catalyst regulation feedstock coatings surfactant biobased recycling'.split(' ');
+
+function body(i: number): string {
+  const paragraphs: string[] = [];
+  const target = 5_000 + (i % 6) * 1_000;
+  let size = 0;
+  for (let p = 0; size < target; p++) {
+    const text = Array.from({ length: 60 }, (_, w) => WORDS[(i * 7 + p * 13 + w) % WORDS.length]).join(' ');
+    paragraphs.push(`<p>${text}.</p>`);
+    size += text.length + 8;
+  }
+  return paragraphs.join('\n');
+}
+
+/** An archive of `size` insights over ten years, and a tenth as many news items and events. */
+function archive(size: number): SeedDoc[] {
+  const span = 10 * 365 * DAY;
+  const date = (i: number, n: number) => new Date(START + Math.floor((i / n) * span) + (i % 24) * 3_600_000).toISOString();
+  const blogs = Array.from({ length: size }, (_, i): SeedDoc => {
+    const id = `b-${String(i).padStart(6, '0')}`;
+    return {
+      collection: 'blogs',
+      id,
+      data: {
+        id,
+        heading: `Market note ${i}: ${WORDS[i % WORDS.length]} outlook`,
+        image: '/images/blogs/european-crackers.jpg',
+        author: 'Analyst',
+        short: `Summary ${i}`,
+        description: body(i),
+        category: TOPICS[i % TOPICS.length],
+        date: date(i, size),
+        pagetype: VERTICALS[i % VERTICALS.length],
+        insighttype: i % 2 ? 'Article' : 'Publication',
+        isspotlight: i % 100 === 0 ? 'true' : 'false',
+        comments: [],
+        formerHeadings: [],
+      },
+    };
+  });
+  const tenth = Math.max(10, Math.floor(size / 10));
+  const news = Array.from({ length: tenth }, (_, i): SeedDoc => ({ collection: 'news', id: `n-${i}`, data: { date: date(i, tenth), heading: `News ${i}`, desc: body(i).slice(0, 1_500), category: 'Mobility' } }));
+  const events = Array.from({ length: tenth }, (_, i): SeedDoc => ({
+    collection: 'events',
+    id: `e-${i}`,
+    data: { date: date(i, tenth), heading: `Event ${i}`, description: body(i).slice(0, 2_000), category: 'Composites', images: [] },
+  }));
+  return [...blogs, ...news, ...events];
+}
+
+/** The port, counting what Firestore would bill. */
+function counting(store: Store) {
+  let reads = 0;
+  const counted: Store = {
+    ...store,
+    async list(query) {
+      const docs = await store.list(query);
+      // An offset's skipped documents are read (and billed) too.
+      reads += Math.max(1, docs.length + (query.offset ?? 0));
+      return docs;
+    },
+    async get(collection, id) {
+      reads += 1;
+      return store.get(collection, id);
+    },
+    async batch(collection, after, size) {
+      const result = await store.batch(collection, after, size);
+      reads += Math.max(1, result.docs.length);
+      return result;
+    },
+    async count(query) {
+      const n = await store.count(query);
+      reads += Math.max(1, Math.ceil(n / 1000));
+      return n;
+    },
+  };
+  return { store: counted, take: () => ((r) => ((reads = 0), r))(reads) };
+}
+
+type Kind = { name: string; run: (store: Store) => Promise<unknown> };
+
+/** The store calls of each kind of request; `middle` is a cursor halfway through the archive. */
+function kinds(middle: ListQuery['after'], articleId: string): Kind[] {
+  const lookahead = <Q extends ListQuery>(q: Q): Q => ({ ...q, limit: (q.limit ?? 0) + 1 });
+  return [
+    { name: '/insights (page 1, spotlight)', run: (s) => Promise.all([s.list(lookahead(queries.blogsPage(1))), s.list(queries.spotlight())]) },
+    { name: '/insights?page=N&after= (halfway, by cursor)', run: (s) => s.list(lookahead(queries.blogsPage({ page: 2, after: middle }))) },
+    { name: '/insights?page=N&before= (halfway, by cursor)', run: (s) => s.list(lookahead(queries.blogsPage({ page: 2, before: middle }))) },
+    { name: '/insights?page=50 (no cursor: offset, the deepest allowed)', run: (s) => s.list(lookahead(queries.blogsPage(50))) },
+    { name: '/insights?topic=Mobility&page=N&after=', run: (s) => s.list(lookahead(queries.blogsPage({ page: 2, after: middle }, 'Mobility'))) },
+    {
+      name: 'an article (by id, related)',
+      run: async (s) => {
+        const [blog] = await s.list(queries.blogById(articleId));
+        return s.list(queries.relatedBlogs(blog!.category));
+      },
+    },
+    {
+      name: 'an industry page (banner, insights, compendiums)',
+      run: (s) =>
+        Promise.all([
+          s.list(queries.bannerByPage('Mobility')),
+          s.list(queries.insightsByVertical('Mobility', 'Publication')),
+          s.list(queries.insightsByVertical('Mobility', 'Article')),
+          s.list(queries.compendiumsByCategory('Mobility')),
+        ]),
+    },
+    { name: 'a junk link /insights/x/<unknown id>', run: (s) => Promise.all(idCandidates(['Some-Old-Heading', 'b-nope']).map((id) => s.get('blogs', id))) },
+    { name: 'a link by a known id', run: (s) => Promise.all(idCandidates(['Old-Heading', articleId]).map((id) => s.get('blogs', id))) },
+    { name: 'the search index (a walk of every collection, per instance per minute)', run: (s) => Promise.all([readAll(s, 'blogs'), readAll(s, 'news'), readAll(s, 'events'), readAll(s, 'job_openings')]) },
+  ];
+}
+
+async function measure(store: Store, size: number) {
+  const { store: counted, take } = counting(store);
+  // Not counted: finding a cursor halfway through the archive and one article's id.
+  const half = await store.list({ ...queries.blogsPage(1), limit: 1, offset: Math.floor(size / 2) });
+  const middle = cursorOf(half[0]!);
+  const rows: { name: string; reads: number; ms: number }[] = [];
+  for (const kind of kinds(middle, half[0]!.id)) {
+    await kind.run(counted); // warm
+    take();
+    const started = performance.now();
+    await kind.run(counted);
+    rows.push({ name: kind.name, ms: performance.now() - started, reads: take() });
+  }
+  return rows;
+}
+
+async function local(size: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
+  const file = path.join(dir, 'site.db');
+  const db = openDatabase(file);
+  importDocs(db, archive(size));
+  db.close();
+  const store = createSqliteStore(file);
+  try {
+    return await measure(store, size);
+  } finally {
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function firebase(size: number) {
+  const emulator = await startOfficialFirestore({ port: 8390 });
+  const db = new Firestore({ projectId: `bench-scale-${size}`, host: emulator.host, ssl: false });
+  try {
+    const writer = db.bulkWriter();
+    for (const doc of archive(size)) void writer.set(db.collection(doc.collection).doc(doc.id), doc.data);
+    await writer.close();
+    const store = createFirestoreStore(new Firestore({ projectId: `bench-scale-${size}`, host: emulator.host, ssl: false }));
+    try {
+      return await measure(store, size);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await db.terminate();
+    await emulator.stop();
+  }
+}
+
+async function main() {
+  const results = new Map<string, Awaited<ReturnType<typeof local>>>();
+  for (const backend of BACKENDS) {
+    for (const size of SIZES) {
+      console.log(`[scale] ${backend}, ${size} insights ...`);
+      results.set(`${backend}:${size}`, backend === 'local' ? await local(size) : await firebase(size));
+    }
+  }
+  const lines = [
+    '# Scale: what each kind of request costs the store',
+    '',
+    `\`npm run bench:scale -- --sizes ${SIZES.join(',')} --backends ${BACKENDS.join(',')}\` on ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}.`,
+    'Documents read as Firestore bills them (every document returned, a missing one on a point read, skipped ones of an offset); time at the store, warm.',
+    '',
+  ];
+  for (const backend of BACKENDS) {
+    lines.push(`## ${backend === 'local' ? 'SQLite (local)' : 'Firestore (official emulator)'}`, '');
+    lines.push(`| request | ${SIZES.map((s) => `reads at ${s.toLocaleString('en')}`).join(' | ')} | ${SIZES.map((s) => `ms at ${s.toLocaleString('en')}`).join(' | ')} |`);
+    lines.push(`|---|${SIZES.map(() => '---:').join('|')}|${SIZES.map(() => '---:').join('|')}|`);
+    const first = results.get(`${backend}:${SIZES[0]}`)!;
+    first.forEach((row, i) => {
+      const per = SIZES.map((s) => results.get(`${backend}:${s}`)![i]!);
+      lines.push(`| ${row.name} | ${per.map((r) => r.reads.toLocaleString('en')).join(' | ')} | ${per.map((r) => r.ms.toFixed(1)).join(' | ')} |`);
+    });
+    lines.push('');
+  }
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync('bench/results/scale.md', `${lines.join('\n')}\n`);
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
