@@ -77,6 +77,7 @@ test('list queries are served by the expression indexes, not a scan of the colle
     })),
   );
   // What openDatabase does on every open: the planner's statistics, now that there is data.
+  db.pragma('analysis_limit = 1000');
   db.pragma('optimize = 0x10002');
   try {
     const sections = [queries.spotlight(), queries.insightsByVertical('Mobility', 'Article'), queries.blogById('d9')];

@@ -21,7 +21,14 @@ export function openDatabase(file: string, seedDir?: string): Database.Database 
   migrate(db, seedDir);
   // Statistics for the planner, gathered where they are missing or stale: without them it reads a
   // blog by its id field through the whole collection's primary key instead of the id's index.
-  db.pragma('optimize = 0x10002');
+  // Sampled (analysis_limit), and never a reason to fail an open: another process writing at
+  // that moment makes it give up (SQLITE_BUSY), and the next open gathers them.
+  try {
+    db.pragma('analysis_limit = 1000');
+    db.pragma('optimize = 0x10002');
+  } catch (error) {
+    console.warn(`[data] planner statistics not gathered: ${(error as Error).message}`);
+  }
   return db;
 }
 
