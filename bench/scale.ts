@@ -106,7 +106,13 @@ function counting(store: Store) {
       return n;
     },
   };
-  return { store: counted, take: () => ((r) => ((reads = 0), r))(reads) };
+  /** The reads since the last take. */
+  function take() {
+    const taken = reads;
+    reads = 0;
+    return taken;
+  }
+  return { store: counted, take };
 }
 
 type Kind = { name: string; run: (store: Store) => Promise<unknown> };

@@ -30,7 +30,8 @@ export function PagedList<T extends { id: string }>({ docs, size, page, path, pa
   const params = param ? { [param]: filter } : {};
   const first = items[0];
   const last = items.at(-1);
-  const prevHref = page > 1 && first ? pagedPath(path, page - 1, params, { before: cursorOf(first) }) : page > 1 ? pagedPath(path, 1, params) : undefined;
+  // An empty page (its items gone since the link was made) goes back to the list's start.
+  const prevHref = page > 1 ? pagedPath(path, first ? page - 1 : 1, params, { before: first && cursorOf(first) }) : undefined;
   const nextHref = hasNext && last ? pagedPath(path, page + 1, params, { after: cursorOf(last) }) : undefined;
   return (
     <>

@@ -100,7 +100,7 @@ export function listStatement(query: ListQuery): { sql: string; params: unknown[
   params.push(query.limit ?? -1, query.offset ?? 0);
   if (query.before && query.orderBy) {
     const outer = query.orderBy.direction === 'desc' ? 'DESC' : 'ASC';
-    return { sql: `SELECT id, data FROM (${statement}) ORDER BY json_extract(data, '$.${query.orderBy.field}') ${outer}, id ${outer}`, params };
+    return { sql: `SELECT id, data FROM (${statement}) ORDER BY ${fieldSql(query.orderBy.field)} ${outer}, id ${outer}`, params };
   }
   return { sql: statement, params };
 }

@@ -5,11 +5,11 @@ import type { Store } from './store';
 export const WALK_BATCH = 500;
 
 /**
- * Every document of a collection (after the id `from`, when given), batch by batch in id order (each read once, at most one batch
+ * Every document of a collection, batch by batch in id order (each read once, at most one batch
  * in flight): for jobs that must see everything, never for a page's request.
  */
-export async function* walk<C extends CollectionName>(store: Store, collection: C, size = WALK_BATCH, from?: string): AsyncGenerator<DocOf<C>[]> {
-  let after = from;
+export async function* walk<C extends CollectionName>(store: Store, collection: C, size = WALK_BATCH): AsyncGenerator<DocOf<C>[]> {
+  let after: string | undefined;
   do {
     const { docs, next } = await store.batch(collection, after, size);
     if (docs.length > 0) yield docs;

@@ -68,7 +68,7 @@ export async function resolveLink(name: LinkSectionName, pathname: string, searc
   if (!parts) return { kind: 'pass' };
   try {
     const byId = await idTargets(name, parts.segments);
-    const targets = byId.length > 0 ? byId : await titleTargets(name, parts.segments.flatMap((segment) => linkWords([segment])));
+    const targets = byId.length > 0 ? byId : await titleTargets(name, linkWords(parts.segments));
     return resolveDeepLink(section, pathname, search, targets);
   } catch (error) {
     console.warn(`[links] ${name} not resolved:`, error instanceof Error ? error.message : error);

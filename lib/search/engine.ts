@@ -56,6 +56,21 @@ export function buildIndex(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
   return index;
 }
 
+/** A result as the site shows it: the stored fields, the score and the matched terms. */
+function toHit(result: SearchResult): SearchHit {
+  return {
+    id: result.id as string,
+    kind: result.kind as SearchKind,
+    title: result.title as string,
+    text: result.text as string,
+    url: result.url as string,
+    date: result.date as string | undefined,
+    aliases: result.aliases as string | undefined,
+    score: result.score,
+    terms: result.terms,
+  };
+}
+
 /**
  * The documents of one kind whose titles (current or former) share any of `words`, most shared
  * first: where a damaged shared link may have meant to go. Whole words only, no typos.
@@ -66,33 +81,14 @@ export function titleSearch(index: MiniSearch<SearchDoc>, kind: SearchKind, word
   return index
     .search(text, { fields: ['title', 'aliases'], combineWith: 'OR', prefix: false, fuzzy: false, filter: (result) => result.kind === kind })
     .slice(0, max)
-    .map((result) => ({
-      id: result.id as string,
-      kind,
-      title: result.title as string,
-      text: '',
-      url: result.url as string,
-      aliases: result.aliases as string | undefined,
-      score: result.score,
-      terms: result.terms,
-    }));
+    .map(toHit);
 }
 
 /** The hits for a query, best first; an empty or blank query has none. */
 export function runSearch(index: MiniSearch<SearchDoc>, query: string): SearchHit[] {
   const text = query.slice(0, MAX_QUERY_LENGTH).trim();
   if (!text) return [];
-  return index.search(text).map((result: SearchResult) => ({
-    id: result.id as string,
-    kind: result.kind as SearchKind,
-    title: result.title as string,
-    text: result.text as string,
-    url: result.url as string,
-    date: result.date as string | undefined,
-    aliases: result.aliases as string | undefined,
-    score: result.score,
-    terms: result.terms,
-  }));
+  return index.search(text).map(toHit);
 }
 
 export type Segment = { text: string; mark: boolean };
