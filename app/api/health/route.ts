@@ -7,7 +7,7 @@ export async function GET() {
   try {
     const store = await getStore();
     await store.count(queries.jobOpenings());
-    return Response.json({ ok: true, backend: store.kind });
+    return Response.json({ ok: true });
   } catch {
     return Response.json({ ok: false }, { status: 503 });
   }
