@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
-import { MAX_AGE_WITH_STALE } from './lib/cache-control';
+import { MAX_AGE_WITH_STALE, publicCache, SEARCH_MAX_AGE } from './lib/cache-control';
 import { IMAGE_DEFAULTS } from './components/ui/image-attributes';
-import { firstPageRewrites, twinRedirects } from './lib/routing/first-pages';
+import { listRewrites } from './lib/routing/list-pages';
 import { missingLinkRewrites } from './lib/routing/missing-link';
 import { env } from './lib/env';
 import { cspOptions, nextHeaderRules } from './lib/security/headers';
@@ -43,15 +43,18 @@ const nextConfig: NextConfig = {
   // Security headers on every response; the static CSP everywhere but the account pages,
   // whose nonce CSP comes from proxy.ts (lib/security/headers.ts explains the split).
   async headers() {
-    return nextHeaderRules(cspOptions(env()));
+    return [
+      ...nextHeaderRules(cspOptions(env())),
+      // Search results are the same for everyone: a CDN keeps each query's page, keyed by its URL,
+      // as long as the index it came from stays current (lib/search/site-index.ts). Next keeps a
+      // Cache-Control set here on a page it renders per request.
+      { source: '/search', headers: [{ key: 'Cache-Control', value: publicCache(SEARCH_MAX_AGE) }] },
+    ];
   },
-  // A list's bare path is served by its prerendered first page (lib/routing/first-pages.ts); a
-  // shared link that names nothing, by the missing-link 404 (lib/routing/missing-link.ts).
+  // A shared link that names nothing is served by the missing-link 404 (lib/routing/missing-link.ts);
+  // a list's URL by the cached page of its page, cursor and filter (lib/routing/list-pages.ts).
   async rewrites() {
-    return { beforeFiles: [...missingLinkRewrites(), ...firstPageRewrites()], afterFiles: [], fallback: [] };
-  },
-  async redirects() {
-    return twinRedirects();
+    return { beforeFiles: [...missingLinkRewrites(), ...listRewrites()], afterFiles: [], fallback: [] };
   },
 };
 

@@ -41,8 +41,19 @@ test("the framework's scripts and styles are cached for good", async ({ request 
   expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('account pages, paged and filtered lists, 404s and the live channel are never stored by a shared cache', async ({ request }) => {
-  for (const path of ['/login', '/signup', '/events?page=2', '/events?category=Mobility', '/insights?page=2', '/news?category=Mobility', '/insights/nothing/b-nope']) {
+test('paged and filtered lists and search results are public and cacheable like the first pages', async ({ request }) => {
+  for (const path of ['/events?page=2', '/events?category=Mobility', '/insights?page=2', '/news?category=Mobility', '/blogs?page=2', '/search?q=polymers', '/search?q=polymers&kind=insight']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const cache = directives(response.headers()['cache-control']);
+    expect(Number(cache.get('s-maxage')), path).toBeGreaterThan(0);
+    expect(Number(cache.get('s-maxage')) + Number(cache.get('stale-while-revalidate')), path).toBeLessThanOrEqual(MAX_STALE);
+    expect(cache.has('private') || cache.has('no-store'), path).toBe(false);
+  }
+});
+
+test('account pages and 404s of shared links are never stored by a shared cache', async ({ request }) => {
+  for (const path of ['/login', '/signup', '/insights/nothing/b-nope']) {
     const cache = directives((await request.get(path)).headers()['cache-control']);
     expect(cache.has('private') || cache.has('no-store'), path).toBe(true);
   }

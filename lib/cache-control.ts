@@ -5,6 +5,9 @@
  */
 export const MAX_AGE_WITH_STALE = 3600;
 
+/** Seconds a search result page stays fresh: the index it comes from is rebuilt as often. */
+export const SEARCH_MAX_AGE = 60;
+
 /** Cache-Control of a public response that is fresh for `seconds`, then stale until MAX_AGE_WITH_STALE. */
 export function publicCache(seconds: number): string {
   return `public, max-age=${seconds}, s-maxage=${seconds}, stale-while-revalidate=${MAX_AGE_WITH_STALE - seconds}`;

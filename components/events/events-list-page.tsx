@@ -3,7 +3,7 @@ import { EventListView } from '@/components/events/event-list-view';
 import { EventsLive } from '@/components/events/live.client';
 import { RecentEventsView } from '@/components/events/recent-events-view';
 import { ZoomLock } from '@/components/events/zoom-lock';
-import { listTitle, pageExists, withLookahead, type ListParams } from '@/components/insights/list-params';
+import { listTitle, pageExists, withLookahead, type ListParams } from '@/lib/routing/list-params';
 import { Live } from '@/components/live/live';
 import { CategoryFilter } from '@/components/news/category-filter';
 import { Hero } from '@/components/ui/hero';

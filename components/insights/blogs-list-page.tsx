@@ -1,5 +1,5 @@
 import { BlogListSection } from '@/components/insights/blog-list-section';
-import { listTitle, pageExists, withLookahead } from '@/components/insights/list-params';
+import { listTitle, pageExists, withLookahead } from '@/lib/routing/list-params';
 import { Hero } from '@/components/ui/hero';
 import { PAGE_HEROES } from '@/content/site';
 import { getStore, queries, type PagePosition } from '@/lib/data';

@@ -1,6 +1,6 @@
 import { QueryBox } from '@/components/account/query-box';
 import { BlogListSection } from '@/components/insights/blog-list-section';
-import { listTitle, pageExists, withLookahead, type ListParams } from '@/components/insights/list-params';
+import { listTitle, pageExists, withLookahead, type ListParams } from '@/lib/routing/list-params';
 import { Spotlight } from '@/components/insights/spotlight';
 import { Hero } from '@/components/ui/hero';
 import { PAGE_HEROES } from '@/content/site';

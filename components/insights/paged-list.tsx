@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cursorOf } from '@/lib/data/queries';
 import { pagedPath } from '@/lib/seo/url';
-import { splitPage } from './list-params';
+import { splitPage } from '@/lib/routing/list-params';
 import { Pager } from './pager';
 
 /** Where a paged list lives: its path, and its filter parameter and value when one is chosen. */

@@ -1,4 +1,4 @@
-import { listTitle, pageExists, withLookahead, type ListParams } from '@/components/insights/list-params';
+import { listTitle, pageExists, withLookahead, type ListParams } from '@/lib/routing/list-params';
 import { CategoryFilter } from '@/components/news/category-filter';
 import { Live } from '@/components/live/live';
 import { NewsLive } from '@/components/news/live.client';

@@ -1,11 +1,7 @@
 import { usePathname } from 'next/navigation';
-import { visiblePath } from '@/lib/routing/first-pages';
+import { visiblePath } from '@/lib/routing/visible-path';
 
-/**
- * The path the visitor sees. A list's prerendered first page is a twin route
- * (lib/routing/first-pages.ts), and Next reports that route's path while it renders it, so
- * the header, the call-to-action and the log-in link read this instead of usePathname().
- */
+/** The path the visitor sees, where usePathname() may report a list's route (lib/routing/visible-path.ts). */
 export function useSitePathname(): string {
   return visiblePath(usePathname());
 }

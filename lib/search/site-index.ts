@@ -2,11 +2,12 @@ import 'server-only';
 import type MiniSearch from 'minisearch';
 import { getStore } from '../data';
 import { searchDocuments } from './documents';
+import { SEARCH_MAX_AGE } from '../cache-control';
 import { timedCopy } from '../timed-copy';
 import { buildIndex, type SearchDoc } from './engine';
 
 /** Content changed in the store shows in results within this long (per server instance). */
-export const MAX_AGE_MS = 60_000;
+export const MAX_AGE_MS = SEARCH_MAX_AGE * 1000;
 
 type Index = MiniSearch<SearchDoc>;
 

@@ -1,0 +1,21 @@
+import { notFound } from 'next/navigation';
+import { BlogsListPage, blogsMetadata } from '@/components/insights/blogs-list-page';
+import { FIRST_STATE, stateList } from '@/lib/routing/list-pages';
+
+export const revalidate = 300;
+
+type Props = { params: Promise<{ state: string[] }> };
+
+// /blogs with its page, cursor and filter, as next.config.ts rewrites it (lib/routing/list-pages.ts):
+// the first page prerendered, every other on its first request, then cached.
+export const generateStaticParams = () => [{ state: FIRST_STATE }];
+
+export async function generateMetadata({ params }: Props) {
+  const list = stateList('/blogs', (await params).state);
+  return list ? blogsMetadata(list) : {};
+}
+
+export default async function ListPage({ params }: Props) {
+  const list = stateList('/blogs', (await params).state);
+  return (list && (await BlogsListPage({ position: list }))) || notFound();
+}
