@@ -134,11 +134,19 @@ export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
+/** A page number as a URL writes it (1 to 999999, no leading zero): parsePage and the list rewrites read it. */
+export const PAGE_NUMBER = '[1-9]\\d{0,5}';
+
+/** The longest cursor a URL may carry. */
+export const MAX_CURSOR_LENGTH = 250;
+
+const WHOLE_PAGE_NUMBER = new RegExp(`^${PAGE_NUMBER}$`);
+
 /** The requested page from a `?page=` value: a positive integer, else null (the caller 404s). */
 export function parsePage(raw: string | string[] | undefined): number | null {
   if (raw === undefined) return 1;
   const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || !/^[1-9]\d{0,5}$/.test(value)) return null;
+  if (value === undefined || !WHOLE_PAGE_NUMBER.test(value)) return null;
   return Number(value);
 }
 
@@ -157,7 +165,7 @@ export function formatCursor([value, id]: Cursor): string {
 /** A cursor from a URL parameter; null when it is not one. */
 export function parseCursor(raw: string | string[] | undefined): Cursor | null {
   const text = Array.isArray(raw) ? raw[0] : raw;
-  if (!text || text.length > 250) return null;
+  if (!text || text.length > MAX_CURSOR_LENGTH) return null;
   const cut = text.indexOf('_');
   const value = text.slice(0, cut);
   const id = text.slice(cut + 1);

@@ -1,4 +1,5 @@
 import { EVENT_CATEGORIES, INSIGHT_TOPICS, NEWS_CATEGORIES } from '../../content/categories';
+import { MAX_CURSOR_LENGTH, PAGE_NUMBER } from '../data/queries';
 import { parseListParams, type ListParams, type SearchParams } from './list-params';
 
 /**
@@ -55,8 +56,8 @@ export function stateList(path: ListPath, state: readonly string[]): ListParams 
   return parseListParams(params, filterKey, filters);
 }
 
-const PAGE = '(?<page>[1-9]\\d{0,5})';
-const cursor = (key: 'after' | 'before') => `(?<${key}>[^/]{1,250})`;
+const PAGE = `(?<page>${PAGE_NUMBER})`;
+const cursor = (key: 'after' | 'before') => `(?<${key}>[^/]{1,${MAX_CURSOR_LENGTH}})`;
 const oneOf = (values: readonly string[]) => `(?<filter>${values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
 const query = (key: string, value?: string) => ({ type: 'query' as const, key, ...(value ? { value } : {}) });
 

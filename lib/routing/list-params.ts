@@ -7,9 +7,6 @@ export type ListParams = PagePosition & {
   filter: string | undefined;
 };
 
-/** A list's first page, unfiltered: what its bare path shows. */
-export const FIRST_PAGE: ListParams = { page: 1, filter: undefined };
-
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }

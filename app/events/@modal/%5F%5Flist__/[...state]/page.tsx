@@ -1,4 +1,2 @@
-/** Navigating back to the list (any page or filter) closes the modal. */
-export default function NoModal() {
-  return null;
-}
+// Navigating back to the list (any page or filter) closes the modal, as on any other path.
+export { default } from '../../default';
