@@ -43,6 +43,10 @@ test.describe('with no script', () => {
     await page.goto('/search?q=dusseldorf');
     await expect(results(page).getByRole('heading', { level: 2, name: /^Events \(\d+\)$/ })).toBeVisible();
     await expect(results(page).locator('mark').first()).toHaveText('Düsseldorf');
+    // Two neighbouring letters swapped is one typo.
+    await page.goto('/search?q=Finlaly+compete');
+    await expect(results(page).getByRole('link', { name: 'Can PHA Finally Compete with Polyolefins in Flexible Packaging?' })).toBeVisible();
+    await expect(results(page).locator('mark').first()).toHaveText('Finally');
 
     await page.goto('/search?q=zqxjv+wvk');
     await expect(results(page).getByRole('status')).toHaveText('No results for “zqxjv wvk”.');

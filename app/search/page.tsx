@@ -4,8 +4,9 @@ import { SearchForm } from '@/components/search/search-form';
 import { KIND_LABELS, SearchResult } from '@/components/search/search-results';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { MAX_QUERY_LENGTH, runSearch, SEARCH_KINDS, type SearchHit, type SearchKind } from '@/lib/search/engine';
-import { siteIndex } from '@/lib/search/site-index';
+import { getStore } from '@/lib/data';
+import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchKind } from '@/lib/search/engine';
+import type { SearchGroup } from '@/lib/search/fts';
 import styles from '@/components/search/search-results.module.css';
 
 export const metadata = pageMetadata({
@@ -31,10 +32,13 @@ function searchPath(q: string, kind?: SearchKind, page = 1): string {
   return `/search?${params}`;
 }
 
+/** Pages of one kind's results a visitor may page through: the index ranks what it skips. */
+const MAX_PAGE = 50;
+
 /**
  * /search?q=: the site search, rendered on the server. Results come grouped by kind (the kind
- * of the best result first), five of each with a link to all of that kind (`&kind=`), which is paged (`&page=`). The index is
- * lib/search (MiniSearch over the store and the site's content; docs/search.md).
+ * of the best result first), five of each with a link to all of that kind (`&kind=`), which is
+ * paged (`&page=`). The index is the store's (lib/search/fts.ts; docs/findability.md).
  */
 export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
@@ -42,20 +46,21 @@ export default async function SearchPage({ searchParams }: Props) {
   const kindParam = first(params.kind);
   const kind = SEARCH_KINDS.find((k) => k === kindParam);
   const page = Number(first(params.page) ?? '1');
-  if (!Number.isInteger(page) || page < 1) notFound();
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE || (page > 1 && !kind)) notFound();
 
-  let hits: SearchHit[] = [];
+  let groups: SearchGroup[] = [];
   let failed = false;
   if (q) {
     try {
-      hits = runSearch(await siteIndex(), q);
+      const store = await getStore();
+      groups = await store.search(kind ? { query: q, kind, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } : { query: q, limit: GROUP_SIZE });
     } catch (error) {
       console.error(`[search] failed: ${(error as Error).message}`);
       failed = true;
     }
   }
-  const shown = kind ? hits.filter((hit) => hit.kind === kind) : hits;
-  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  const total = groups.reduce((sum, group) => sum + group.total, 0);
+  const pages = Math.min(MAX_PAGE, Math.max(1, Math.ceil((groups[0]?.total ?? 0) / PAGE_SIZE)));
   if (kind && page > pages) notFound();
 
   return (
@@ -66,7 +71,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <p>Type a word or two to search our insights, news, events, job openings, industries and capabilities.</p>
       ) : failed ? (
         <p role="alert">Search is not available right now. Please try again in a moment.</p>
-      ) : shown.length === 0 ? (
+      ) : total === 0 ? (
         <div className={styles.empty}>
           <p role="status">
             No results for <strong>“{q}”</strong>
@@ -85,11 +90,11 @@ export default async function SearchPage({ searchParams }: Props) {
       ) : kind ? (
         <section className={styles.group} aria-labelledby="search-kind">
           <p role="status">
-            {shown.length} {KIND_LABELS[kind].many.toLowerCase()} for <strong>“{q}”</strong>. <Link href={searchPath(q)}>All results</Link>
+            {total} {KIND_LABELS[kind].many.toLowerCase()} for <strong>“{q}”</strong>. <Link href={searchPath(q)}>All results</Link>
           </p>
           <h2 id="search-kind">{KIND_LABELS[kind].many}</h2>
           <ol className={styles.list}>
-            {shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((hit) => (
+            {groups[0]!.hits.map((hit) => (
               <SearchResult key={hit.id} hit={hit} />
             ))}
           </ol>
@@ -105,30 +110,27 @@ export default async function SearchPage({ searchParams }: Props) {
       ) : (
         <>
           <p role="status">
-            {shown.length} {shown.length === 1 ? 'result' : 'results'} for <strong>“{q}”</strong>
+            {total} {total === 1 ? 'result' : 'results'} for <strong>“{q}”</strong>
           </p>
           <div className={styles.groups}>
             {/* Kinds in the order of their best result. */}
-            {[...new Set(shown.map((hit) => hit.kind))].map((k) => {
-              const ofKind = shown.filter((hit) => hit.kind === k);
-              return (
-                <section key={k} className={styles.group} aria-labelledby={`search-${k}`}>
-                  <h2 id={`search-${k}`}>
-                    {KIND_LABELS[k].many} <span className={styles.count}>({ofKind.length})</span>
-                  </h2>
-                  <ol className={styles.list}>
-                    {ofKind.slice(0, GROUP_SIZE).map((hit) => (
-                      <SearchResult key={hit.id} hit={hit} />
-                    ))}
-                  </ol>
-                  {ofKind.length > GROUP_SIZE && (
-                    <Link className={styles.more} href={searchPath(q, k)}>
-                      All {ofKind.length} {KIND_LABELS[k].many.toLowerCase()}
-                    </Link>
-                  )}
-                </section>
-              );
-            })}
+            {groups.map(({ kind: k, total: ofKind, hits }) => (
+              <section key={k} className={styles.group} aria-labelledby={`search-${k}`}>
+                <h2 id={`search-${k}`}>
+                  {KIND_LABELS[k].many} <span className={styles.count}>({ofKind})</span>
+                </h2>
+                <ol className={styles.list}>
+                  {hits.map((hit) => (
+                    <SearchResult key={hit.id} hit={hit} />
+                  ))}
+                </ol>
+                {ofKind > GROUP_SIZE && (
+                  <Link className={styles.more} href={searchPath(q, k)}>
+                    All {ofKind} {KIND_LABELS[k].many.toLowerCase()}
+                  </Link>
+                )}
+              </section>
+            ))}
           </div>
         </>
       )}

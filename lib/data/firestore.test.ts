@@ -10,9 +10,8 @@ storeContract('firestore (official emulator)', {
     const batch = client.db.batch();
     for (const doc of docs) batch.set(client.db.collection(doc.collection).doc(doc.id), doc.data);
     await batch.commit();
-    const store = createFirestoreStore(client.db);
     // The harness owns the client; closing the store must not end it before cleanup.
-    return { ...store, close: async () => {} };
+    return createFirestoreStore(client.db, { keepClient: true });
   },
   async cleanup() {
     await client?.stop();

@@ -3,6 +3,8 @@ import { FieldPath, Timestamp, type Firestore, type Query as FsQuery } from 'fir
 import type { ListQuery } from './queries';
 import { parseDoc, type BlogComment, type CollectionName, type DocOf } from './schema';
 import type { Store, WriteData } from './store';
+import { searchGroups, titleHits } from '../search/fts';
+import { createSearchReplica } from '../search/replica';
 
 const ALREADY_EXISTS = 6;
 
@@ -27,19 +29,40 @@ function toFirestoreQuery(db: Firestore, query: ListQuery, withPaging: boolean):
   return q.limit((query.offset ?? 0) + query.limit);
 }
 
-function reshape<C extends CollectionName>(collection: C, snapshot: FirebaseFirestore.QuerySnapshot, offset = 0): DocOf<C>[] {
-  return snapshot.docs
+function reshape<C extends CollectionName>(collection: C, docs: FirebaseFirestore.QueryDocumentSnapshot[], offset = 0): DocOf<C>[] {
+  return docs
     .slice(offset)
     .map((doc) => parseDoc(collection, doc.id, doc.data()))
     .filter((d): d is DocOf<C> => d !== null);
 }
 
-export function createFirestoreStore(db: Firestore): Store {
+/** `keepClient`: closing the store leaves the Firestore client open (its owner ends it). */
+export function createFirestoreStore(db: Firestore, { keepClient = false } = {}): Store {
+  async function batch<C extends CollectionName>(collection: C, after: string | undefined, size: number) {
+    let q = db.collection(collection).orderBy(FieldPath.documentId()).limit(size);
+    if (after !== undefined) q = q.startAfter(after);
+    const snapshot = await q.get();
+    return { docs: reshape(collection, snapshot.docs), next: snapshot.size === size ? snapshot.docs.at(-1)!.id : undefined };
+  }
+  // Firestore has no full-text search: each instance keeps the index (lib/search/replica.ts),
+  // following the documents this port stamps with `timestamp` on every write.
+  const search = createSearchReplica({ batch }, (collection, since, onDocs) =>
+    db
+      .collection(collection)
+      .where('timestamp', '>', Timestamp.fromDate(since))
+      .onSnapshot(
+        (snapshot) => {
+          const changed = snapshot.docChanges().filter((change) => change.type !== 'removed');
+          if (changed.length > 0) onDocs(reshape(collection, changed.map((change) => change.doc)));
+        },
+        (error) => console.error(`[search] following ${collection} failed: ${error.message}`),
+      ),
+  );
   return {
     kind: 'firebase',
     async list(query) {
       const snapshot = await toFirestoreQuery(db, query, true).get();
-      return reshape(query.collection, snapshot, query.offset ?? 0);
+      return reshape(query.collection, snapshot.docs, query.offset ?? 0);
     },
     async count(query) {
       const snapshot = await toFirestoreQuery(db, { ...query, orderBy: undefined }, false).count().get();
@@ -49,12 +72,9 @@ export function createFirestoreStore(db: Firestore): Store {
       const snapshot = await db.collection(collection).doc(id).get();
       return snapshot.exists ? parseDoc(collection, snapshot.id, snapshot.data()) : null;
     },
-    async batch(collection, after, size) {
-      let q = db.collection(collection).orderBy(FieldPath.documentId()).limit(size);
-      if (after !== undefined) q = q.startAfter(after);
-      const snapshot = await q.get();
-      return { docs: reshape(collection, snapshot), next: snapshot.size === size ? snapshot.docs.at(-1)!.id : undefined };
-    },
+    batch,
+    search: async (request) => searchGroups(await search.ready(), request),
+    searchTitles: async (kind, words, max) => titleHits(await search.ready(), kind, words, max),
     async create(collection, id, data: WriteData) {
       try {
         await db.collection(collection).doc(id).create({ ...data, timestamp: now() });
@@ -81,12 +101,13 @@ export function createFirestoreStore(db: Firestore): Store {
     },
     watch(query, onChange) {
       return toFirestoreQuery(db, query, true).onSnapshot(
-        (snapshot) => onChange(reshape(query.collection, snapshot, query.offset ?? 0)),
+        (snapshot) => onChange(reshape(query.collection, snapshot.docs, query.offset ?? 0)),
         (error) => console.error(`[data] watch ${query.collection} failed: ${error.message}`),
       );
     },
     async close() {
-      await db.terminate();
+      search.close();
+      if (!keepClient) await db.terminate();
     },
   };
 }

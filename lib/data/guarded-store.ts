@@ -26,6 +26,8 @@ export function guardStore(store: Store): Store {
     count: (query) => guarded('count', () => store.count(query)),
     get: (collection, id) => guarded('get', () => store.get(collection, id)),
     batch: (collection, after, size) => guarded('batch', () => store.batch(collection, after, size)),
+    search: (request) => guarded('search', () => store.search(request)),
+    searchTitles: (kind, words, max) => guarded('searchTitles', () => store.searchTitles(kind, words, max)),
     create: (collection, id, data) => guarded('create', () => store.create(collection, id, data)),
     set: (collection, id, data) => guarded('set', () => store.set(collection, id, data)),
     addBlogComment: (blogId, comment) => guarded('addBlogComment', () => store.addBlogComment(blogId, comment)),

@@ -1,3 +1,5 @@
+import { SEARCH_SCHEMA } from '../search/fts';
+
 /**
  * Schema migrations for the embedded store, applied in order by `PRAGMA user_version`.
  * Append only: a released migration never changes.
@@ -55,4 +57,6 @@ export const migrations: string[] = [
   CREATE INDEX documents_by_spotlight ON documents (collection, json_extract(data, '$.isspotlight'), json_extract(data, '$.date'));
   CREATE INDEX documents_by_vertical ON documents (collection, json_extract(data, '$.pagetype'), json_extract(data, '$.insighttype'), json_extract(data, '$.date'));
   `,
+  // 4: the site search's full-text index (lib/search/fts.ts), filled from the documents on migration.
+  SEARCH_SCHEMA,
 ];

@@ -2,6 +2,8 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { searchDocOf, isSearched, SEARCHED_COLLECTIONS } from '../search/documents';
+import { indexContent, indexDocs, searchGroups, titleHits } from '../search/fts';
 import { migrations } from './sqlite-migrations';
 import { readSeed } from './seed';
 import { FIELD_NAME, type ListQuery } from './queries';
@@ -19,6 +21,7 @@ export function openDatabase(file: string, seedDir?: string): Database.Database 
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   migrate(db, seedDir);
+  indexContent(db);
   // Statistics for the planner, gathered where they are missing or stale: without them it reads a
   // blog by its id field through the whole collection's primary key instead of the id's index.
   // Sampled (analysis_limit), and never a reason to fail an open: another process writing at
@@ -41,7 +44,33 @@ function migrate(db: Database.Database, seedDir?: string) {
     migrations.slice(from).forEach((sql) => db.exec(sql));
     db.pragma(`user_version = ${migrations.length}`);
     if (from === 0 && seedDir) importDocs(db, readSeed(seedDir));
+    else if (from > 0 && from < SEARCH_MIGRATION) indexStored(db);
   }).immediate();
+}
+
+/** The migration that added the search index: a store older than it has its documents indexed once. */
+const SEARCH_MIGRATION = 4;
+
+/** Indexes every stored document the search covers, a batch at a time. */
+function indexStored(db: Database.Database) {
+  const read = db.prepare('SELECT id, data FROM documents WHERE collection = ? AND id > ? ORDER BY id LIMIT 500');
+  for (const collection of SEARCHED_COLLECTIONS) {
+    let after = '';
+    for (let rows = read.all(collection, after) as Row[]; rows.length > 0; rows = read.all(collection, after) as Row[]) {
+      indexRows(db, collection, rows);
+      after = rows.at(-1)!.id;
+    }
+  }
+}
+
+/** Indexes documents of a collection the search covers (others are ignored), as they were written. */
+function indexRows(db: Database.Database, collection: string, rows: { id: string; data: string | Record<string, unknown> }[]) {
+  if (!isSearched(collection)) return;
+  const docs = rows
+    .map((row) => parseDoc(collection, row.id, typeof row.data === 'string' ? JSON.parse(row.data) : row.data))
+    .filter((doc) => doc !== null)
+    .map((doc) => searchDocOf(collection, doc as never));
+  indexDocs(db, docs);
 }
 
 export function importDocs(db: Database.Database, docs: { collection: string; id: string; data: Record<string, unknown> }[]) {
@@ -50,7 +79,10 @@ export function importDocs(db: Database.Database, docs: { collection: string; id
      ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
   );
   const now = new Date().toISOString();
-  db.transaction(() => docs.forEach((d) => upsert.run(d.collection, d.id, JSON.stringify(d.data), now)))();
+  db.transaction(() => {
+    docs.forEach((d) => upsert.run(d.collection, d.id, JSON.stringify(d.data), now));
+    for (const collection of SEARCHED_COLLECTIONS) indexRows(db, collection, docs.filter((d) => d.collection === collection));
+  })();
 }
 
 /**
@@ -156,17 +188,30 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
     },
     async create(collection, id, data: WriteData) {
       const now = new Date().toISOString();
-      const result = db
-        .prepare('INSERT INTO documents (collection, id, data, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (collection, id) DO NOTHING')
-        .run(collection, id, JSON.stringify({ ...data, timestamp: now }), now);
-      return result.changes === 1;
+      const stamped = { ...data, timestamp: now };
+      // The document and its search entry in one transaction: the index never lags a write.
+      return db.transaction(() => {
+        const result = db
+          .prepare('INSERT INTO documents (collection, id, data, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (collection, id) DO NOTHING')
+          .run(collection, id, JSON.stringify(stamped), now);
+        if (result.changes === 1) indexRows(db, collection, [{ id, data: stamped }]);
+        return result.changes === 1;
+      })();
     },
     async set(collection, id, data: WriteData) {
       const now = new Date().toISOString();
-      db.prepare(
-        `INSERT INTO documents (collection, id, data, updated_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
-      ).run(collection, id, JSON.stringify({ ...data, timestamp: now }), now);
+      const stamped = { ...data, timestamp: now };
+      db.transaction(() => {
+        db.prepare(
+          `INSERT INTO documents (collection, id, data, updated_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
+        ).run(collection, id, JSON.stringify(stamped), now);
+        indexRows(db, collection, [{ id, data: stamped }]);
+      })();
+    },
+    search: (request) => searchGroups(db, request),
+    async searchTitles(kind, words, max) {
+      return titleHits(db, kind, words, max);
     },
     async addBlogComment(blogId: string, comment: BlogComment) {
       const now = new Date().toISOString();

@@ -1,6 +1,8 @@
 import type { CollectionName, DocOf, BlogComment } from './schema';
 import type { ListQuery } from './queries';
 import { AppError } from '../errors';
+import type { SearchHit, SearchKind } from '../search/engine';
+import type { SearchGroup, SearchRequest } from '../search/fts';
 
 /**
  * The port. Pages and actions talk to this; `sqlite.ts` and `firestore.ts` implement it.
@@ -26,6 +28,13 @@ export interface Store {
   set(collection: CollectionName, id: string, data: WriteData): Promise<void>;
   /** Appends to a blog's `comments` list atomically; false when there is no such blog. */
   addBlogComment(blogId: string, comment: BlogComment): Promise<boolean>;
+  /**
+   * The site search (lib/search/fts.ts): hits grouped by kind, the kind of the best hit first.
+   * Reads the index, never the documents; the index follows every write of a searched collection.
+   */
+  search(request: SearchRequest): Promise<SearchGroup[]>;
+  /** The documents of a kind whose titles (current or former) hold most of `words`: a damaged link's candidates. */
+  searchTitles(kind: SearchKind, words: readonly string[], max: number): Promise<SearchHit[]>;
   /** Calls back with the query's result now and after every change; returns the unsubscribe. */
   watch<C extends CollectionName>(query: ListQuery<C>, onChange: (docs: DocOf<C>[]) => void): () => void;
   close(): Promise<void>;

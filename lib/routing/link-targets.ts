@@ -1,7 +1,6 @@
 import 'server-only';
 import { getStore, type Blog, type DocOf, type JobOpening } from '@/lib/data';
-import { siteIndex } from '@/lib/search/site-index';
-import { titleSearch, type SearchHit } from '@/lib/search/engine';
+import type { SearchHit } from '@/lib/search/engine';
 import { eventPath, insightPath, openingPath } from '@/lib/text';
 import { LINK_PREFIXES } from './missing-link';
 import { bestMatches, idCandidates, linkParts, linkWords, resolveDeepLink, type LinkTarget, type Resolution } from './deep-links';
@@ -44,10 +43,10 @@ async function idTargets(name: LinkSectionName, segments: readonly string[]): Pr
   return docs.filter((doc) => doc !== null).map((doc) => section.target(doc as never));
 }
 
-/** The section's documents whose titles share the words, from the site search's index (no store read). */
+/** The section's documents whose titles share the words, from the site search's index (no document read). */
 async function titleTargets(name: LinkSectionName, words: readonly string[]): Promise<LinkTarget[]> {
   const kind = LINK_SECTIONS[name].kind;
-  const hits = titleSearch(await siteIndex(), kind, words, TITLE_CANDIDATES);
+  const hits = await (await getStore()).searchTitles(kind, words, TITLE_CANDIDATES);
   return hits.map((hit: SearchHit) => ({ id: hit.id.slice(kind.length + 1), titles: [hit.title, ...(hit.aliases?.split('\n') ?? [])] }));
 }
 

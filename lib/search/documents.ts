@@ -1,67 +1,74 @@
-import 'server-only';
 import { CAPABILITIES } from '@/content/capabilities';
 import { INDUSTRIES } from '@/content/industries';
-import { cursorOf, formatCursor, PAGE_SIZE } from '../data/queries';
-import type { Store } from '../data/store';
-import { readAll } from '../data/walk';
+import type { CollectionName, DocOf } from '../data/schema';
 import { eventPath, insightPath, openingPath, plainText } from '../text';
 import type { SearchDoc } from './engine';
 
 /**
- * Everything the site search covers, as plain-text documents with the page each leads to:
- * insights, news, events and job openings from the store, industries and capabilities from the
- * site's content. News items have no page of their own: a hit leads to the news list's page
- * that holds the item, at its card.
+ * What the site search covers, as plain-text documents with the page each leads to: insights,
+ * news, events and job openings from the store, industries and capabilities from the site's
+ * content. News items have no page of their own: a hit leads to the news list's page that holds
+ * the item (lib/search/fts.ts works out which when it is found).
  */
-export async function searchDocuments(store: Store): Promise<SearchDoc[]> {
-  const [blogs, unordered, events, openings] = await Promise.all([
-    readAll(store, 'blogs'),
-    readAll(store, 'news'),
-    readAll(store, 'events'),
-    readAll(store, 'job_openings'),
-  ]);
-  // In the news list's order (newest first, ties by id, last first), which decides the page a hit leads to.
-  const news = unordered.sort((a, b) => b.date.localeCompare(a.date) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-  return [
-    ...blogs.map((blog) => ({
-      id: `insight:${blog.id}`,
-      kind: 'insight' as const,
-      title: blog.heading,
-      text: plainText(`${blog.short} ${blog.description}`),
-      url: insightPath(blog.heading, blog.id),
-      date: blog.date,
-      aliases: [...blog.formerHeadings, ...(blog.slug ? [blog.slug] : [])].join('\n') || undefined,
-    })),
-    ...news.map((item, index) => {
-      // The page that holds the item, by the cursor of the item just before that page: a link a
-      // page deep in the archive costs what the page shows.
-      const page = Math.floor(index / PAGE_SIZE.news) + 1;
-      const previous = news[(page - 1) * PAGE_SIZE.news - 1];
-      const path = previous ? `/news?page=${page}&after=${encodeURIComponent(formatCursor(cursorOf(previous)))}` : '/news';
+
+/** The store's collections the search covers. */
+export const SEARCHED_COLLECTIONS = ['blogs', 'news', 'events', 'job_openings'] as const satisfies readonly CollectionName[];
+type Searched = (typeof SEARCHED_COLLECTIONS)[number];
+
+export const isSearched = (collection: string): collection is Searched => (SEARCHED_COLLECTIONS as readonly string[]).includes(collection);
+
+/**
+ * How much of a document's text is indexed: its opening, where an article says what it is
+ * about. Bounds the index (and each instance's search file) at about this much per document.
+ */
+export const SEARCH_TEXT_LENGTH = 2_000;
+
+/** The first SEARCH_TEXT_LENGTH characters of a text, cut at a word boundary. */
+function opening(text: string): string {
+  if (text.length <= SEARCH_TEXT_LENGTH) return text;
+  const cut = text.lastIndexOf(' ', SEARCH_TEXT_LENGTH);
+  return text.slice(0, cut > 0 ? cut : SEARCH_TEXT_LENGTH);
+}
+
+/** A stored document as the search indexes it. */
+export function searchDocOf<C extends Searched>(collection: C, doc: DocOf<C>): SearchDoc {
+  switch (collection) {
+    case 'blogs': {
+      const blog = doc as DocOf<'blogs'>;
       return {
-        id: `news:${item.id}`,
-        kind: 'news' as const,
-        title: item.heading,
-        text: plainText(item.desc),
-        url: `${path}#news-${encodeURIComponent(item.id)}`,
-        date: item.date,
+        id: `insight:${blog.id}`,
+        kind: 'insight',
+        title: blog.heading,
+        text: opening(plainText(`${blog.short} ${blog.description}`)),
+        url: insightPath(blog.heading, blog.id),
+        date: blog.date,
+        aliases: [...blog.formerHeadings, ...(blog.slug ? [blog.slug] : [])].join('\n') || undefined,
       };
-    }),
-    ...events.map((event) => ({
-      id: `event:${event.id}`,
-      kind: 'event' as const,
-      title: event.heading,
-      text: plainText(event.description),
-      url: eventPath(event.id),
-      date: event.date,
-    })),
-    ...openings.map((opening) => ({
-      id: `opening:${opening.id}`,
-      kind: 'opening' as const,
-      title: opening.name,
-      text: [opening.overview, ...opening.responsibilities, ...opening.requiredQualifications, opening.location, opening.country].filter(Boolean).join(' '),
-      url: openingPath(opening.id),
-    })),
+    }
+    case 'news': {
+      const item = doc as DocOf<'news'>;
+      return { id: `news:${item.id}`, kind: 'news', title: item.heading, text: opening(plainText(item.desc)), url: '/news', date: item.date };
+    }
+    case 'events': {
+      const event = doc as DocOf<'events'>;
+      return { id: `event:${event.id}`, kind: 'event', title: event.heading, text: opening(plainText(event.description)), url: eventPath(event.id), date: event.date };
+    }
+    default: {
+      const job = doc as DocOf<'job_openings'>;
+      return {
+        id: `opening:${job.id}`,
+        kind: 'opening',
+        title: job.name,
+        text: opening([job.overview, ...job.responsibilities, ...job.requiredQualifications, job.location, job.country].filter(Boolean).join(' ')),
+        url: openingPath(job.id),
+      };
+    }
+  }
+}
+
+/** The site's own pages the search covers: industries and capabilities. */
+export function contentSearchDocs(): SearchDoc[] {
+  return [
     ...INDUSTRIES.map((industry) => ({
       id: `industry:${industry.slug}`,
       kind: 'industry' as const,

@@ -1,49 +1,43 @@
-import { buildIndex, excerpt, foldTerm, highlight, runSearch, type SearchDoc } from './engine';
+import { editDistance, excerpt, foldTerm, highlight, queryWords, typosAllowed } from './engine';
 
-const docs: SearchDoc[] = [
-  { id: 'insight:1', kind: 'insight', title: 'Can PHA Finally Compete with Polyolefins?', text: 'Biodegradable polymers in flexible packaging, and what converters need.', url: '/insights/a/1' },
-  { id: 'event:1', kind: 'event', title: 'Specialty Polymers Summit 2027, Düsseldorf', text: 'Two days of presentations and workshops on polymer additives.', url: '/events/1' },
-  { id: 'news:1', kind: 'news', title: 'Sodium-ion cells reach the grid', text: 'Stationary storage projects switch cathode chemistries.', url: '/news#news-1' },
-  { id: 'industry:mobility', kind: 'industry', title: 'Mobility', text: 'Battery materials, lightweighting and coatings for vehicles.', url: '/mobility' },
-];
-const index = buildIndex(docs);
-const ids = (query: string) => runSearch(index, query).map((hit) => hit.id);
-
-test('a word finds the documents that hold it, titles first', () => {
-  expect(ids('polymers')).toEqual(['event:1', 'insight:1']);
-  expect(ids('storage')).toEqual(['news:1']);
-});
-
-test('prefix matching: the beginning of a word is enough', () => {
-  expect(ids('poly')).toEqual(expect.arrayContaining(['insight:1', 'event:1']));
-  expect(ids('batt')).toEqual(['industry:mobility']);
-});
-
-test('typo tolerance: one wrong letter in a word of four or more, none in shorter words', () => {
-  expect(ids('polimers')).toEqual(expect.arrayContaining(['insight:1', 'event:1']));
-  expect(ids('stoarge')).toEqual([]); // a swap is two edits: allowed from ten letters only
-  expect(ids('chemistires')).toEqual(['news:1']);
-  expect(ids('storagr')).toEqual(['news:1']);
-  expect(ids('pjx')).toEqual([]);
-});
-
-test('case and accents are folded; every word must match; blank finds nothing', () => {
-  expect(ids('DUSSELDORF')).toEqual(['event:1']);
-  expect(ids('polymers summit')).toEqual(['event:1']);
-  expect(ids('polymers grid')).toEqual([]);
-  expect(ids('   ')).toEqual([]);
+test('a query splits into folded words, each once, punctuation dropped, at most eight', () => {
+  expect(queryWords('Düsseldorf, Polymers & polymers!')).toEqual(['dusseldorf', 'polymers']);
+  expect(queryWords('  ')).toEqual([]);
+  expect(queryWords('a b c d e f g h i j')).toHaveLength(8);
   expect(foldTerm('Résumé')).toBe('resume');
 });
 
-test("a hit's matched words are marked in its title and text, whatever their case and accents", () => {
-  const [hit] = runSearch(index, 'dusseldorf summit');
-  expect(highlight(hit!.title, hit!.terms)).toEqual([
+test('edits: a swap of neighbours is one, like a change, an insertion or a deletion', () => {
+  expect(editDistance('finally', 'finlaly', 2)).toBe(1);
+  expect(editDistance('storage', 'stoarge', 2)).toBe(1);
+  expect(editDistance('polymers', 'polimers', 2)).toBe(1);
+  expect(editDistance('polymer', 'polymers', 2)).toBe(1);
+  expect(editDistance('cathode', 'catode', 2)).toBe(1);
+  expect(editDistance('chemistries', 'chemistires', 2)).toBe(1);
+  expect(editDistance('abc', 'xyz', 1)).toBe(2); // stops early: past the allowance
+  expect(editDistance('short', 'much longer', 2)).toBe(3);
+});
+
+test('typos allowed by word length: none below four letters, one to nine, two from ten', () => {
+  expect(typosAllowed('pvc')).toBe(0);
+  expect(typosAllowed('grid')).toBe(1);
+  expect(typosAllowed('polymeric')).toBe(1);
+  expect(typosAllowed('chemistries')).toBe(2);
+});
+
+test("a hit's words are marked where a word of the text begins with one, whatever its case and accents", () => {
+  expect(highlight('Specialty Polymers Summit 2027, Düsseldorf', ['dusseldorf', 'summit'])).toEqual([
     { text: 'Specialty Polymers ', mark: false },
     { text: 'Summit', mark: true },
     { text: ' 2027, ', mark: false },
     { text: 'Düsseldorf', mark: true },
   ]);
-  expect(highlight('nothing here', hit!.terms)).toEqual([{ text: 'nothing here', mark: false }]);
+  expect(highlight('Polyolefins and polymers', ['poly'])).toEqual([
+    { text: 'Polyolefins', mark: true },
+    { text: ' and ', mark: false },
+    { text: 'polymers', mark: true },
+  ]);
+  expect(highlight('nothing here', ['summit'])).toEqual([{ text: 'nothing here', mark: false }]);
 });
 
 test('an excerpt is cut around the first matched word at word boundaries', () => {

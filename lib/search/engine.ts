@@ -1,10 +1,7 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
-
 /**
- * The site search's rules, over MiniSearch (a small, well-kept full-text engine; chosen in
- * docs/search.md): which fields count, prefix matching, typo tolerance, and how a hit is shown
- * (an excerpt around the first match, the visitor's words marked). Pure: the server builds the
- * index from the store (lib/search/site-index.ts); the tests and the benchmark build their own.
+ * The site search's rules: what a document offers the index, how a query splits into words, which
+ * typos are forgiven, and how a hit is shown (an excerpt around the first match, the visitor's
+ * words marked). Pure; the index itself is SQLite's full-text engine (lib/search/fts.ts, docs/findability.md).
  */
 
 export const SEARCH_KINDS = ['insight', 'news', 'event', 'opening', 'industry', 'capability'] as const;
@@ -25,82 +22,76 @@ export type SearchDoc = {
   aliases?: string;
 };
 
-export type SearchHit = SearchDoc & { score: number; terms: string[] };
+/** A document found, with the words it was found by: each marks the words of the text it begins. */
+export type SearchHit = SearchDoc & { terms: string[] };
 
 /** Folds case and accents, so 'dusseldorf' finds 'Düsseldorf' and 'Resume' finds 'résumé'. */
 export function foldTerm(term: string): string {
   return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Words and what lies between them, as MiniSearch splits text (spaces and punctuation). */
-const SEPARATORS = /([\n\r\p{Z}\p{P}]+)/u;
+/** Words and what lies between them, as the index splits text: a word is letters and digits. */
+const SEPARATORS = /([^\p{L}\p{M}\p{N}]+)/u;
 
 /** Longer queries than this are cut: nobody types more, and each term costs a fuzzy walk. */
 export const MAX_QUERY_LENGTH = 200;
 
-export function buildIndex(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
-  const index = new MiniSearch<SearchDoc>({
-    fields: ['title', 'aliases', 'text'],
-    storeFields: ['kind', 'title', 'text', 'url', 'date', 'aliases'],
-    processTerm: (term) => foldTerm(term) || null,
-    searchOptions: {
-      boost: { title: 3, aliases: 2 },
-      // Every word must match: each as a word's beginning ('poly' finds 'polymers'), and with a
-      // typo allowed in words of four letters or more (one in 4 to 9 letters, two from 10).
-      combineWith: 'AND',
-      prefix: true,
-      fuzzy: (term) => (term.length < 4 ? false : term.length < 10 ? 1 : 2),
-    },
-  });
-  index.addAll(docs);
-  return index;
-}
+/** Words of a query past this many are dropped: each costs a lookup in the vocabulary. */
+export const MAX_QUERY_WORDS = 8;
 
-/** A result as the site shows it: the stored fields, the score and the matched terms. */
-function toHit(result: SearchResult): SearchHit {
-  return {
-    id: result.id as string,
-    kind: result.kind as SearchKind,
-    title: result.title as string,
-    text: result.text as string,
-    url: result.url as string,
-    date: result.date as string | undefined,
-    aliases: result.aliases as string | undefined,
-    score: result.score,
-    terms: result.terms,
-  };
+/** The words of a query as the index folds them (letters and digits; case and accents folded), each once. */
+export function queryWords(query: string): string[] {
+  const words = foldTerm(query.slice(0, MAX_QUERY_LENGTH)).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
 /**
- * The documents of one kind whose titles (current or former) share any of `words`, most shared
- * first: where a damaged shared link may have meant to go. Whole words only, no typos.
+ * Typos forgiven in a word: none below four letters, one up to nine, two from ten. A swap of
+ * two neighbouring letters counts as one (the commonest slip of a typing hand).
  */
-export function titleSearch(index: MiniSearch<SearchDoc>, kind: SearchKind, words: readonly string[], max: number): SearchHit[] {
-  const text = words.join(' ').slice(0, MAX_QUERY_LENGTH);
-  if (!text.trim()) return [];
-  return index
-    .search(text, { fields: ['title', 'aliases'], combineWith: 'OR', prefix: false, fuzzy: false, filter: (result) => result.kind === kind })
-    .slice(0, max)
-    .map(toHit);
+export function typosAllowed(word: string): number {
+  return word.length < 4 ? 0 : word.length < 10 ? 1 : 2;
 }
 
-/** The hits for a query, best first; an empty or blank query has none. */
-export function runSearch(index: MiniSearch<SearchDoc>, query: string): SearchHit[] {
-  const text = query.slice(0, MAX_QUERY_LENGTH).trim();
-  if (!text) return [];
-  return index.search(text).map(toHit);
+/**
+ * Edits between two words (insert, delete, change a letter, or swap two neighbours: the optimal
+ * string alignment distance), or `max + 1` once it is sure to pass `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      let cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cost = Math.min(cost, before[j - 2]! + 1);
+      current.push(cost);
+      best = Math.min(best, cost);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length]!, max + 1);
 }
 
 export type Segment = { text: string; mark: boolean };
 
+/** Whether a word of a text matched: it begins with one of the hit's terms, case and accents folded. */
+function matches(word: string, terms: readonly string[]): boolean {
+  const folded = foldTerm(word);
+  return terms.some((term) => folded.startsWith(term));
+}
+
 /** `text` cut into runs, the words that matched (`terms`, as the index folded them) marked. */
 export function highlight(text: string, terms: readonly string[]): Segment[] {
-  const matched = new Set(terms);
   const segments: Segment[] = [];
   for (const [position, part] of text.split(SEPARATORS).entries()) {
     if (!part) continue;
     // split() with a capture group alternates words (even) and separators (odd).
-    const mark = position % 2 === 0 && matched.has(foldTerm(part));
+    const mark = position % 2 === 0 && matches(part, terms);
     const last = segments.at(-1);
     if (last && last.mark === mark && !mark) last.text += part;
     else segments.push({ text: part, mark });
@@ -114,11 +105,10 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
  */
 export function excerpt(text: string, terms: readonly string[], length = 220): string {
   if (text.length <= length) return text;
-  const matched = new Set(terms);
   let first = -1;
   let offset = 0;
   for (const [position, part] of text.split(SEPARATORS).entries()) {
-    if (position % 2 === 0 && part && matched.has(foldTerm(part))) {
+    if (position % 2 === 0 && part && matches(part, terms)) {
       first = offset;
       break;
     }

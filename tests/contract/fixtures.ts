@@ -1,6 +1,7 @@
 import type { SeedDoc } from '@/lib/data/seed';
 
-const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 9)).toISOString();
+export const fixtureDay = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 9)).toISOString();
+const day = fixtureDay;
 
 const news = Array.from({ length: 9 }, (_, i): SeedDoc => ({
   collection: 'news',

@@ -1,7 +1,7 @@
 import { cursorOf, queries } from '@/lib/data/queries';
 import type { SeedDoc } from '@/lib/data/seed';
 import type { Store } from '@/lib/data/store';
-import { fixtureDocs } from './fixtures';
+import { fixtureDay, fixtureDocs } from './fixtures';
 
 export type StoreFactory = { make: (docs: SeedDoc[]) => Promise<Store>; cleanup?: () => Promise<void> };
 
@@ -18,6 +18,16 @@ function waitFor<T>(check: () => T | undefined, ms = 5000): Promise<T> {
     };
     tick();
   });
+}
+
+async function eventually<T>(check: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() - started > ms) throw new Error('timed out waiting for the search index');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The behaviour every Store adapter must have. Run by sqlite.test.ts and firestore.test.ts. */
@@ -143,6 +153,37 @@ export function storeContract(name: string, factory: StoreFactory) {
       expect(await store.addBlogComment('missing', comment)).toBe(false);
       const [blog] = await store.list(queries.blogById('b1'));
       expect(blog?.comments.map((c) => c.comment)).toEqual(['First', 'Useful', 'Useful']);
+    });
+
+    test('search: words, word beginnings and typos; grouped by kind; a news hit leads to its page', async () => {
+      const groups = await store.search({ query: 'news', limit: 3 });
+      const news = groups.find((group) => group.kind === 'news')!;
+      expect(news.total).toBe(9); // the broken item is not indexed
+      expect(news.hits).toHaveLength(3);
+      expect(news.hits[0]!.terms).toEqual(['news']);
+      const [events] = await store.search({ query: 'Evnet 3', kind: 'event', limit: 5 });
+      expect(events!.hits.map((hit) => [hit.id, hit.url])).toEqual([['event:e3', '/events/e3']]);
+      const [oldest] = await store.search({ query: 'news 0', kind: 'news', limit: 1 });
+      expect(oldest!.hits[0]!.url).toBe(`/news?page=3&after=${encodeURIComponent(`${fixtureDay(1)}_n1`)}#news-n0`);
+      expect(await store.search({ query: 'zqxj', limit: 5 })).toEqual([]);
+    });
+
+    test("search follows writes: a new document is found, a changed one by its new words only", async () => {
+      expect(await store.search({ query: 'quokkaplast', limit: 5 })).toEqual([]);
+      await store.set('news', 'n9', { date: '2026-02-01T00:00:00.000Z', heading: 'Quokkaplast cracking scales up', desc: 'New' });
+      await store.set('events', 'e0', { date: fixtureDay(0), heading: 'Wombatene day', description: '<p>x</p>', category: 'Mobility', images: [] });
+      const found = await eventually(async () => {
+        const groups = await store.search({ query: 'quokkaplast', limit: 5 });
+        return groups.length > 0 ? groups : undefined;
+      });
+      expect(found[0]!.hits.map((hit) => [hit.id, hit.url])).toEqual([['news:n9', '/news#news-n9']]);
+      await eventually(async () => ((await store.search({ query: 'wombatene', kind: 'event', limit: 5 })).length > 0 ? true : undefined));
+      expect(await store.search({ query: 'event 0', kind: 'event', limit: 5 })).toEqual([]);
+    });
+
+    test('search titles: any whole word of a damaged link, one kind', async () => {
+      expect((await store.searchTitles('insight', ['blog', '7'], 3)).map((hit) => hit.id)[0]).toBe('insight:b7');
+      expect(await store.searchTitles('opening', ['blog'], 3)).toEqual([]);
     });
 
     test('watch reports the current result, then changes', async () => {

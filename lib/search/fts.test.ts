@@ -1,0 +1,95 @@
+import Database from 'better-sqlite3';
+import type { SearchDoc } from './engine';
+import { indexContent, indexDocs, SEARCH_SCHEMA, searchGroups, titleHits, unindexDocs } from './fts';
+
+const docs: SearchDoc[] = [
+  { id: 'insight:1', kind: 'insight', title: 'Can PHA Finally Compete with Polyolefins?', text: 'Biodegradable polymers in flexible packaging, and what converters need.', url: '/insights/a/1', date: '2026-05-01', aliases: 'PHA and polyolefins' },
+  { id: 'event:1', kind: 'event', title: 'Specialty Polymers Summit 2027, Düsseldorf', text: 'Two days of presentations and workshops on polymer additives.', url: '/events/1', date: '2027-03-01' },
+  { id: 'news:1', kind: 'news', title: 'Sodium-ion cells reach the grid', text: 'Stationary storage projects switch cathode chemistries.', url: '/news', date: '2026-01-01' },
+  { id: 'industry:mobility', kind: 'industry', title: 'Mobility', text: 'Battery materials, lightweighting and coatings for vehicles.', url: '/mobility' },
+];
+
+let db: Database.Database;
+beforeEach(() => {
+  db = new Database(':memory:');
+  db.exec(SEARCH_SCHEMA);
+  indexDocs(db, docs);
+});
+afterEach(() => db.close());
+
+const ids = async (query: string) => (await searchGroups(db, { query, limit: 10 })).flatMap((group) => group.hits.map((hit) => hit.id));
+
+test('a word finds the documents that hold it; kinds come in the order of their best hit', async () => {
+  expect(await ids('polymers')).toEqual(['event:1', 'insight:1']);
+  expect(await ids('storage')).toEqual(['news:1']);
+});
+
+test('prefix matching: the beginning of a word is enough', async () => {
+  expect(await ids('poly')).toEqual(expect.arrayContaining(['insight:1', 'event:1']));
+  expect(await ids('batt')).toEqual(['industry:mobility']);
+});
+
+test('typos: one in a word of four to nine letters (a swap counts as one), two from ten, none below four', async () => {
+  expect(await ids('polimers')).toEqual(expect.arrayContaining(['insight:1', 'event:1']));
+  expect(await ids('stoarge')).toEqual(['news:1']);
+  expect(await ids('Finlaly')).toEqual(['insight:1']);
+  expect(await ids('chemistires')).toEqual(['news:1']);
+  expect(await ids('storagr')).toEqual(['news:1']);
+  expect(await ids('pjx')).toEqual([]);
+  expect(await ids('sotrgae')).toEqual([]); // two slips in seven letters
+});
+
+test('case and accents are folded; every word must match; blank or punctuation finds nothing', async () => {
+  expect(await ids('DUSSELDORF')).toEqual(['event:1']);
+  expect(await ids('polymers summit')).toEqual(['event:1']);
+  expect(await ids('polymers grid')).toEqual([]);
+  expect(await ids('   ')).toEqual([]);
+  // Quotes and the index's operators are plain words: 'summit' and 'and'.
+  expect(await ids('summit" AND (*')).toEqual(['event:1']);
+});
+
+test("each group counts all its kind's hits and shows the first few; one kind pages through them", async () => {
+  indexDocs(db, Array.from({ length: 12 }, (_, i) => ({ id: `insight:p${i}`, kind: 'insight' as const, title: `Polymer note ${i}`, text: 'Prices.', url: `/x/${i}` })));
+  const [insights] = await searchGroups(db, { query: 'polymer note', limit: 5 });
+  expect(insights).toMatchObject({ kind: 'insight', total: 12 });
+  expect(insights!.hits).toHaveLength(5);
+  const page = await searchGroups(db, { query: 'polymer note', kind: 'insight', limit: 5, offset: 10 });
+  expect(page[0]!.hits.map((hit) => hit.id)).toHaveLength(2);
+  expect(page[0]!.hits[0]!.terms).toEqual(['polymer', 'note']);
+});
+
+test('a write replaces the entry; a removal drops it', async () => {
+  indexDocs(db, [{ ...docs[2]!, title: 'Sodium-ion cells reach the market' }]);
+  expect(await ids('grid')).toEqual([]);
+  expect(await ids('market')).toEqual(['news:1']);
+  unindexDocs(db, ['news:1']);
+  expect(await ids('market')).toEqual([]);
+});
+
+test('a news hit leads to the list page holding it, by the cursor of the item before that page', async () => {
+  const news = Array.from({ length: 9 }, (_, i) => ({ id: `news:n${i}`, kind: 'news' as const, title: `Item ${i} ammonia`, text: '', url: '/news', date: `2026-02-0${i + 1}` }));
+  indexDocs(db, news);
+  const url = async (query: string) => (await searchGroups(db, { query, kind: 'news', limit: 1 }))[0]!.hits[0]!.url;
+  // Newest first, four a page: n8..n5 on page 1, n4..n1 on page 2 (after n5), then n0 with news:1 on page 3.
+  expect(await url('item 8')).toBe('/news#news-n8');
+  expect(await url('item 3')).toBe(`/news?page=2&after=${encodeURIComponent('2026-02-06_n5')}#news-n3`);
+  expect(await url('item 0')).toBe(`/news?page=3&after=${encodeURIComponent('2026-02-02_n1')}#news-n0`);
+});
+
+test('titles: any word of a damaged link, whole words, current and former titles, one kind', () => {
+  expect(titleHits(db, 'insight', ['pha', 'polyolefins'], 5).map((hit) => hit.id)).toEqual(['insight:1']);
+  expect(titleHits(db, 'insight', ['phx'], 5)).toEqual([]);
+  expect(titleHits(db, 'event', ['pha'], 5)).toEqual([]);
+  expect(titleHits(db, 'insight', [], 5)).toEqual([]);
+});
+
+test("the site's own pages are indexed from the content, and only rewritten when they change", async () => {
+  unindexDocs(db, ['industry:mobility']);
+  indexContent(db);
+  expect((await searchGroups(db, { query: 'mobility', kind: 'industry', limit: 5 }))[0]!.hits[0]!.url).toBe('/mobility');
+  const before = db.prepare("SELECT count(*) AS n FROM search_docs WHERE kind IN ('industry', 'capability')").get() as { n: number };
+  expect(before.n).toBeGreaterThan(5);
+  const changes = db.prepare('SELECT total_changes() AS n').get() as { n: number };
+  indexContent(db);
+  expect((db.prepare('SELECT total_changes() AS n').get() as { n: number }).n).toBe(changes.n);
+});

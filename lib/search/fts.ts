@@ -1,0 +1,212 @@
+import 'server-only';
+import type Database from 'better-sqlite3';
+import { formatCursor, PAGE_SIZE } from '../data/queries';
+import { contentSearchDocs } from './documents';
+import { editDistance, queryWords, SEARCH_KINDS, typosAllowed, type SearchDoc, type SearchHit, type SearchKind } from './engine';
+
+/**
+ * The site search's index: SQLite's full-text engine (FTS5) over the documents' titles, former
+ * titles and opening text, in the embedded store's own file (local mode) or in each instance's
+ * search file fed from Firestore (lib/search/replica.ts). It lives on disk, so a server holds a
+ * few pages of it in memory however large the archive, and a write updates one row.
+ */
+
+/**
+ * The tables: the documents as shown, and the full-text index over them (kept in step by
+ * triggers). Released as the embedded store's migration 4: change it only by a new migration.
+ */
+export const SEARCH_SCHEMA = `
+  CREATE TABLE search_docs (
+    rowid INTEGER PRIMARY KEY,
+    key TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    id TEXT NOT NULL,
+    title TEXT NOT NULL,
+    aliases TEXT NOT NULL,
+    body TEXT NOT NULL,
+    url TEXT NOT NULL,
+    date TEXT
+  );
+  CREATE INDEX search_docs_by_date ON search_docs (kind, date, id);
+  CREATE VIRTUAL TABLE search_text USING fts5 (
+    title, aliases, body, kind,
+    content = 'search_docs', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
+  );
+  CREATE VIRTUAL TABLE search_vocabulary USING fts5vocab (search_text, 'row');
+  CREATE TRIGGER search_docs_insert AFTER INSERT ON search_docs BEGIN
+    INSERT INTO search_text (rowid, title, aliases, body, kind) VALUES (NEW.rowid, NEW.title, NEW.aliases, NEW.body, NEW.kind);
+  END;
+  CREATE TRIGGER search_docs_delete AFTER DELETE ON search_docs BEGIN
+    INSERT INTO search_text (search_text, rowid, title, aliases, body, kind) VALUES ('delete', OLD.rowid, OLD.title, OLD.aliases, OLD.body, OLD.kind);
+  END;
+  CREATE TRIGGER search_docs_update AFTER UPDATE ON search_docs BEGIN
+    INSERT INTO search_text (search_text, rowid, title, aliases, body, kind) VALUES ('delete', OLD.rowid, OLD.title, OLD.aliases, OLD.body, OLD.kind);
+    INSERT INTO search_text (rowid, title, aliases, body, kind) VALUES (NEW.rowid, NEW.title, NEW.aliases, NEW.body, NEW.kind);
+  END;
+  -- Ranking: a word in the title counts three times one in the text, a former title twice.
+  INSERT INTO search_text (search_text, rank) VALUES ('rank', 'bm25(3.0, 2.0, 1.0, 0.0)');
+`;
+
+/** How many close spellings of a mistyped word a query tries, the most used first. */
+const SPELLINGS = 8;
+
+type Row = { key: string; kind: SearchKind; id: string; title: string; aliases: string; body: string; url: string; date: string | null };
+
+/** Writes documents to the index, replacing any with the same key. */
+export function indexDocs(db: Database.Database, docs: readonly SearchDoc[]) {
+  const upsert = db.prepare(
+    `INSERT INTO search_docs (key, kind, id, title, aliases, body, url, date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, id = excluded.id, title = excluded.title, aliases = excluded.aliases,
+       body = excluded.body, url = excluded.url, date = excluded.date
+     WHERE (title, aliases, body, url, date) IS NOT (excluded.title, excluded.aliases, excluded.body, excluded.url, excluded.date)`,
+  );
+  db.transaction(() => {
+    for (const doc of docs) upsert.run(doc.id, doc.kind, doc.id.slice(doc.kind.length + 1), doc.title, doc.aliases ?? '', doc.text, doc.url, doc.date ?? null);
+  })();
+}
+
+/**
+ * Brings the site's own pages (industries, capabilities) in the index up to date with the
+ * content: rewrites only what changed, and drops pages the content no longer has.
+ */
+export function indexContent(db: Database.Database) {
+  const docs = contentSearchDocs();
+  const keys = new Set(docs.map((doc) => doc.id));
+  const stale = (db.prepare("SELECT key FROM search_docs WHERE kind IN ('industry', 'capability')").all() as { key: string }[])
+    .map((row) => row.key)
+    .filter((key) => !keys.has(key));
+  indexDocs(db, docs);
+  unindexDocs(db, stale);
+}
+
+/** Removes documents from the index by key (`<kind>:<id>`). */
+export function unindexDocs(db: Database.Database, keys: readonly string[]) {
+  const remove = db.prepare('DELETE FROM search_docs WHERE key = ?');
+  db.transaction(() => keys.forEach((key) => remove.run(key)))();
+}
+
+/** An FTS5 string: the word in double quotes, so no word is read as an operator. */
+const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
+
+/**
+ * The close spellings of a word the index holds, for a word it does not: within the typos the
+ * word allows, starting with the same letter (as the search engines people know assume), the
+ * closest and most used first.
+ */
+function spellings(db: Database.Database, word: string): string[] {
+  const allowed = typosAllowed(word);
+  if (allowed === 0) return [];
+  const known = db.prepare('SELECT 1 FROM search_vocabulary WHERE term = ?').get(word);
+  if (known) return [];
+  const first = String.fromCodePoint(word.codePointAt(0)!);
+  const next = String.fromCodePoint(first.codePointAt(0)! + 1);
+  const rows = db
+    .prepare('SELECT term, doc FROM search_vocabulary WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?')
+    .all(first, next, word.length - allowed, word.length + allowed) as { term: string; doc: number }[];
+  return rows
+    .map((row) => ({ ...row, distance: editDistance(row.term, word, allowed) }))
+    .filter((row) => row.distance <= allowed)
+    .sort((a, b) => a.distance - b.distance || b.doc - a.doc)
+    .slice(0, SPELLINGS)
+    .map((row) => row.term);
+}
+
+/** A query as the index reads it: every word, as a word's beginning or a close spelling of it. */
+export type Match = { expression: string; terms: string[] };
+
+export function matchQuery(db: Database.Database, query: string): Match | null {
+  const words = queryWords(query);
+  if (words.length === 0) return null;
+  const terms: string[] = [];
+  const groups = words.map((word) => {
+    const alternatives = spellings(db, word);
+    terms.push(word, ...alternatives);
+    return `(${[`${quoted(word)}*`, ...alternatives.map(quoted)].join(' OR ')})`;
+  });
+  return { expression: `{title aliases body} : (${groups.join(' AND ')})`, terms };
+}
+
+const ofKind = (match: Match, kind: SearchKind) => `${match.expression} AND kind : ${quoted(kind)}`;
+
+/** How many documents of a kind match. */
+export function countHits(db: Database.Database, match: Match, kind: SearchKind): number {
+  return (db.prepare('SELECT count(*) AS n FROM search_text WHERE search_text MATCH ?').get(ofKind(match, kind)) as { n: number }).n;
+}
+
+/** The best-ranked documents of a kind that match, best first; a news item leads to the list page holding it. */
+export function rankedHits(db: Database.Database, match: Match, kind: SearchKind, limit: number, offset = 0): (SearchHit & { rank: number })[] {
+  const rows = db
+    .prepare(
+      `SELECT d.key, d.kind, d.id, d.title, d.aliases, d.body, d.url, d.date, hit.rank
+         FROM (SELECT rowid, rank FROM search_text WHERE search_text MATCH ? ORDER BY rank LIMIT ? OFFSET ?) AS hit
+         JOIN search_docs AS d ON d.rowid = hit.rowid
+        ORDER BY hit.rank`,
+    )
+    .all(ofKind(match, kind), limit, offset) as (Row & { rank: number })[];
+  return rows.map((row) => ({
+    id: row.key,
+    kind: row.kind,
+    title: row.title,
+    text: row.body,
+    url: row.kind === 'news' ? newsUrl(db, row) : row.url,
+    date: row.date ?? undefined,
+    aliases: row.aliases || undefined,
+    terms: match.terms,
+    rank: row.rank,
+  }));
+}
+
+/**
+ * The news list's page that holds an item, at its card: the list runs newest first (ties by id,
+ * last first), and a page past the first is linked by the cursor of the item just before it, so
+ * following the link reads what the page shows. Counted in the index, not the store.
+ */
+function newsUrl(db: Database.Database, item: Row): string {
+  const newer = (db.prepare("SELECT count(*) AS n FROM search_docs WHERE kind = 'news' AND (date, id) > (?, ?)").get(item.date, item.id) as { n: number }).n;
+  const page = Math.floor(newer / PAGE_SIZE.news) + 1;
+  const anchor = `#news-${encodeURIComponent(item.id)}`;
+  if (page === 1) return `/news${anchor}`;
+  // The item just before the page is this many places newer than the hit.
+  const back = newer - (page - 1) * PAGE_SIZE.news + 1;
+  const previous = db
+    .prepare("SELECT id, date FROM search_docs WHERE kind = 'news' AND (date, id) > (?, ?) ORDER BY date, id LIMIT 1 OFFSET ?")
+    .get(item.date, item.id, back - 1) as { id: string; date: string };
+  return `/news?page=${page}&after=${encodeURIComponent(formatCursor([previous.date, previous.id]))}${anchor}`;
+}
+
+/**
+ * The documents of a kind whose titles (current or former) hold any of `words`, most held
+ * first: where a damaged shared link may have meant to go. Whole words only, no typos.
+ */
+export function titleHits(db: Database.Database, kind: SearchKind, words: readonly string[], max: number): SearchHit[] {
+  const folded = queryWords(words.join(' '));
+  if (folded.length === 0) return [];
+  const match = { expression: `{title aliases} : (${folded.map(quoted).join(' OR ')})`, terms: folded };
+  return rankedHits(db, match, kind, max);
+}
+
+/** A search as a page asks it: every kind (each its first `limit` hits) or one kind's page of hits. */
+export type SearchRequest = { query: string; kind?: SearchKind; limit: number; offset?: number };
+/** One kind's hits: how many match in all, and the ones asked for, best first. */
+export type SearchGroup = { kind: SearchKind; total: number; hits: SearchHit[] };
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * The hits for a request, grouped by kind, the kind of the best hit first. Each statement is
+ * short, and the event loop gets a turn between them: a search never holds the server for long.
+ */
+export async function searchGroups(db: Database.Database, request: SearchRequest): Promise<SearchGroup[]> {
+  const match = matchQuery(db, request.query);
+  if (!match) return [];
+  const groups: (SearchGroup & { best: number })[] = [];
+  for (const kind of request.kind ? [request.kind] : SEARCH_KINDS) {
+    await turn();
+    const total = countHits(db, match, kind);
+    if (total === 0) continue;
+    await turn();
+    const hits = rankedHits(db, match, kind, request.limit, request.offset);
+    groups.push({ kind, total, hits: hits.map(({ rank: _, ...hit }) => hit), best: hits[0]?.rank ?? 0 });
+  }
+  return groups.sort((a, b) => a.best - b.best).map(({ best: _, ...group }) => group);
+}
