@@ -12,3 +12,12 @@ try {
   console.error(`Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+
+// Firebase mode: the instance fills its search index now (lib/search/replica.ts), so the first
+// search rarely waits for it. A failure is logged there, and the first search tries again.
+if (env().SITE_BACKEND === 'firebase') {
+  void import('./lib/data')
+    .then(({ getStore }) => getStore())
+    .then((store) => store.search({ query: 'start', limit: 1 }))
+    .catch(() => {});
+}

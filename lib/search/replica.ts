@@ -32,6 +32,7 @@ export function createSearchReplica(store: Pick<Store, 'batch'>, follow: FollowC
   let stops: (() => void)[] = [];
 
   function close() {
+    process.off('exit', close);
     stops.forEach((stop) => stop());
     stops = [];
     db?.close();
@@ -43,6 +44,8 @@ export function createSearchReplica(store: Pick<Store, 'batch'>, follow: FollowC
 
   async function fill(): Promise<Database.Database> {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-search-'));
+    // The file is this process's alone: it goes when the process does.
+    process.once('exit', close);
     const file = new Database(path.join(dir, 'search.db'));
     db = file;
     // A copy rebuilt at every start: no journal, nothing to make durable.
