@@ -13,6 +13,11 @@ try {
   process.exit(1);
 }
 
+// A revalidation on this instance reaches the others, and theirs this one (lib/cache/handler.mjs).
+void import('./lib/cache/shared-tags')
+  .then(({ registerSharedTags }) => registerSharedTags())
+  .catch((error: unknown) => console.error(`[cache] revalidations not shared: ${(error as Error).message}`));
+
 // Firebase mode: the instance fills its search index now (lib/search/replica.ts), so the first
 // search rarely waits for it. A failure is logged there, and the first search tries again.
 if (env().SITE_BACKEND === 'firebase') {

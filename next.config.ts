@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { MAX_AGE_WITH_STALE, publicCache, SEARCH_MAX_AGE } from './lib/cache-control';
 import { IMAGE_DEFAULTS } from './components/ui/image-attributes';
@@ -17,6 +18,8 @@ const nextConfig: NextConfig = {
   // Next's default is a year; an hour bounds how old a page a visitor can get.
   expireTime: MAX_AGE_WITH_STALE,
   reactStrictMode: true,
+  // Next's own file-system cache, plus revalidations shared between instances through the store.
+  cacheHandler: path.resolve('lib/cache/handler.mjs'),
   // The link-preview images read their fonts from the package at run time (lib/seo/og-fonts.ts).
   outputFileTracingIncludes: { '/og/**': ['./node_modules/@fontsource/inter/files/inter-*-{400,700}-normal.woff'] },
   // better-sqlite3 is a native addon: load it from node_modules at run time, never bundle it.

@@ -162,6 +162,9 @@ export const commentSchema = z.object({
   eventId: optionalText,
 });
 
+/** A cache tag a write revalidated, and when: how one instance's revalidation reaches the others (lib/cache). */
+export const cacheTagSchema = z.object({ id: z.string(), tag: text, at: z.number() });
+
 export const schemas = {
   news: newsSchema,
   blogs: blogSchema,
@@ -172,6 +175,7 @@ export const schemas = {
   subscribers: subscriberSchema,
   queries: querySchema,
   comments: commentSchema,
+  cache_tags: cacheTagSchema,
 } as const;
 
 export type CollectionName = keyof typeof schemas;
