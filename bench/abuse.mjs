@@ -21,7 +21,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 
@@ -39,7 +39,7 @@ const LOAD_SECONDS = Number(opt('load-seconds', 60));
 const base = `http://127.0.0.1:${PORT}`;
 const db = path.join(root, '.data/abuse.db');
 const env = { ...process.env, SITE_BACKEND: 'local', SQLITE_PATH: db, SITE_URL: base, TRUSTED_PROXY_HOPS: '1', NEXT_TELEMETRY_DISABLED: '1' };
-const serverEnv = { ...env, NODE_OPTIONS: `--expose-gc --require ${path.join(root, 'bench/memory-probe.cjs')}` };
+const serverEnv = { ...env, NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(path.join(root, 'bench/memory-probe.mjs'))}` };
 const log = (line) => process.stdout.write(`${line}\n`);
 
 if (process.env.SKIP_BUILD !== '1') execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env });
@@ -76,7 +76,7 @@ function serverMb() {
 }
 
 /**
- * What the server keeps after collecting garbage (bench/memory-probe.cjs), in MB: the V8 heap
+ * What the server keeps after collecting garbage (bench/memory-probe.mjs), in MB: the V8 heap
  * and the memory outside it (buffers, SQLite's), which is what a limiter key or a stream costs.
  */
 async function retainedMb() {

@@ -45,7 +45,7 @@ function body(i: number): string {
 }
 
 /** An archive of `size` insights over ten years, and a tenth as many news items and events. */
-function archive(size: number): SeedDoc[] {
+export function archive(size: number): SeedDoc[] {
   const span = 10 * 365 * DAY;
   const date = (i: number, n: number) => new Date(START + Math.floor((i / n) * span) + (i % 24) * 3_600_000).toISOString();
   const blogs = Array.from({ length: size }, (_, i): SeedDoc => {
@@ -241,7 +241,9 @@ async function main() {
   console.log(lines.join('\n'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1]?.endsWith('scale.ts')) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -60,6 +60,8 @@ export default async function SearchPage({ searchParams }: Props) {
     }
   }
   const total = groups.reduce((sum, group) => sum + group.total, 0);
+  // Past MATCHES_RANKED a kind's matches are not counted on: "2000+".
+  const counted = (count: number, more: boolean) => `${count}${more ? '+' : ''}`;
   const pages = Math.min(MAX_PAGE, Math.max(1, Math.ceil((groups[0]?.total ?? 0) / PAGE_SIZE)));
   if (kind && page > pages) notFound();
 
@@ -90,7 +92,7 @@ export default async function SearchPage({ searchParams }: Props) {
       ) : kind ? (
         <section className={styles.group} aria-labelledby="search-kind">
           <p role="status">
-            {total} {KIND_LABELS[kind].many.toLowerCase()} for <strong>“{q}”</strong>. <Link href={searchPath(q)}>All results</Link>
+            {counted(total, groups[0]!.more)} {KIND_LABELS[kind].many.toLowerCase()} for <strong>“{q}”</strong>. <Link href={searchPath(q)}>All results</Link>
           </p>
           <h2 id="search-kind">{KIND_LABELS[kind].many}</h2>
           <ol className={styles.list}>
@@ -110,14 +112,14 @@ export default async function SearchPage({ searchParams }: Props) {
       ) : (
         <>
           <p role="status">
-            {total} {total === 1 ? 'result' : 'results'} for <strong>“{q}”</strong>
+            {counted(total, groups.some((group) => group.more))} {total === 1 ? 'result' : 'results'} for <strong>“{q}”</strong>
           </p>
           <div className={styles.groups}>
             {/* Kinds in the order of their best result. */}
-            {groups.map(({ kind: k, total: ofKind, hits }) => (
+            {groups.map(({ kind: k, total: ofKind, more, hits }) => (
               <section key={k} className={styles.group} aria-labelledby={`search-${k}`}>
                 <h2 id={`search-${k}`}>
-                  {KIND_LABELS[k].many} <span className={styles.count}>({ofKind})</span>
+                  {KIND_LABELS[k].many} <span className={styles.count}>({counted(ofKind, more)})</span>
                 </h2>
                 <ol className={styles.list}>
                   {hits.map((hit) => (
@@ -126,7 +128,7 @@ export default async function SearchPage({ searchParams }: Props) {
                 </ol>
                 {ofKind > GROUP_SIZE && (
                   <Link className={styles.more} href={searchPath(q, k)}>
-                    All {ofKind} {KIND_LABELS[k].many.toLowerCase()}
+                    All {counted(ofKind, more)} {KIND_LABELS[k].many.toLowerCase()}
                   </Link>
                 )}
               </section>

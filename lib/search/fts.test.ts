@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { SearchDoc } from './engine';
-import { indexContent, indexDocs, SEARCH_SCHEMA, searchGroups, titleHits, unindexDocs } from './fts';
+import { indexContent, indexDocs, MATCHES_RANKED, SEARCH_SCHEMA, searchGroups, titleHits, unindexDocs } from './fts';
 
 const docs: SearchDoc[] = [
   { id: 'insight:1', kind: 'insight', title: 'Can PHA Finally Compete with Polyolefins?', text: 'Biodegradable polymers in flexible packaging, and what converters need.', url: '/insights/a/1', date: '2026-05-01', aliases: 'PHA and polyolefins' },
@@ -56,6 +56,17 @@ test("each group counts all its kind's hits and shows the first few; one kind pa
   const page = await searchGroups(db, { query: 'polymer note', kind: 'insight', limit: 5, offset: 10 });
   expect(page[0]!.hits.map((hit) => hit.id)).toHaveLength(2);
   expect(page[0]!.hits[0]!.terms).toEqual(['polymer', 'note']);
+});
+
+test('a word most documents hold is counted and ranked up to a bound, the latest indexed ranked', async () => {
+  const many = Array.from({ length: MATCHES_RANKED + 5 }, (_, i) => ({ id: `insight:c${i}`, kind: 'insight' as const, title: `Cracker ${i}`, text: 'Capacity.', url: `/c/${i}` }));
+  indexDocs(db, many);
+  const [group] = await searchGroups(db, { query: 'cracker', kind: 'insight', limit: 10, offset: 0 });
+  expect(group).toMatchObject({ total: MATCHES_RANKED, more: true });
+  // Every hit is among the latest MATCHES_RANKED indexed: none of the first five.
+  expect(group!.hits.map((hit) => Number(hit.id.slice('insight:c'.length))).every((n) => n >= 5)).toBe(true);
+  const [few] = await searchGroups(db, { query: 'polymers', kind: 'insight', limit: 10 });
+  expect(few).toMatchObject({ total: 1, more: false });
 });
 
 test('a write replaces the entry; a removal drops it', async () => {

@@ -29,39 +29,63 @@ export const SEARCH_SCHEMA = `
   );
   CREATE INDEX search_docs_by_date ON search_docs (kind, date, id);
   CREATE VIRTUAL TABLE search_text USING fts5 (
-    title, aliases, body, kind,
+    title, aliases, body,
     content = 'search_docs', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
   );
   CREATE VIRTUAL TABLE search_vocabulary USING fts5vocab (search_text, 'row');
   CREATE TRIGGER search_docs_insert AFTER INSERT ON search_docs BEGIN
-    INSERT INTO search_text (rowid, title, aliases, body, kind) VALUES (NEW.rowid, NEW.title, NEW.aliases, NEW.body, NEW.kind);
+    INSERT INTO search_text (rowid, title, aliases, body) VALUES (NEW.rowid, NEW.title, NEW.aliases, NEW.body);
   END;
   CREATE TRIGGER search_docs_delete AFTER DELETE ON search_docs BEGIN
-    INSERT INTO search_text (search_text, rowid, title, aliases, body, kind) VALUES ('delete', OLD.rowid, OLD.title, OLD.aliases, OLD.body, OLD.kind);
+    INSERT INTO search_text (search_text, rowid, title, aliases, body) VALUES ('delete', OLD.rowid, OLD.title, OLD.aliases, OLD.body);
   END;
   CREATE TRIGGER search_docs_update AFTER UPDATE ON search_docs BEGIN
-    INSERT INTO search_text (search_text, rowid, title, aliases, body, kind) VALUES ('delete', OLD.rowid, OLD.title, OLD.aliases, OLD.body, OLD.kind);
-    INSERT INTO search_text (rowid, title, aliases, body, kind) VALUES (NEW.rowid, NEW.title, NEW.aliases, NEW.body, NEW.kind);
+    INSERT INTO search_text (search_text, rowid, title, aliases, body) VALUES ('delete', OLD.rowid, OLD.title, OLD.aliases, OLD.body);
+    INSERT INTO search_text (rowid, title, aliases, body) VALUES (NEW.rowid, NEW.title, NEW.aliases, NEW.body);
   END;
-  -- Ranking: a word in the title counts three times one in the text, a former title twice.
-  INSERT INTO search_text (search_text, rank) VALUES ('rank', 'bm25(3.0, 2.0, 1.0, 0.0)');
 `;
+
+/**
+ * Ranking (BM25): a word in the title counts three times one in the text, a former title twice.
+ * Written into each ranking statement: FTS5's own `rank` column ranks every match before it
+ * applies a rowid range, this ranks only the range's.
+ */
+const SCORE = 'bm25(search_text, 3.0, 2.0, 1.0)';
 
 /** How many close spellings of a mistyped word a query tries, the most used first. */
 const SPELLINGS = 8;
+
+/**
+ * Each kind's documents take rowids in a range of their own (in the order they were first
+ * indexed), so a search reads one kind by a rowid range, which the index serves without touching
+ * the other kinds.
+ */
+const KIND_SPAN = 2 ** 40;
+function rowids(kind: SearchKind): [from: number, to: number] {
+  const position = SEARCH_KINDS.indexOf(kind) + 1;
+  return [position * KIND_SPAN, (position + 1) * KIND_SPAN];
+}
+
+/**
+ * A search counts a kind's matches up to this many, and ranks at most this many of them (the
+ * latest indexed): a word nearly every document holds costs what a rarer one does, however large
+ * the archive. A visitor pages through 500 at most.
+ */
+export const MATCHES_RANKED = 2_000;
 
 type Row = { key: string; kind: SearchKind; id: string; title: string; aliases: string; body: string; url: string; date: string | null };
 
 /** Writes documents to the index, replacing any with the same key. */
 export function indexDocs(db: Database.Database, docs: readonly SearchDoc[]) {
   const upsert = db.prepare(
-    `INSERT INTO search_docs (key, kind, id, title, aliases, body, url, date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO search_docs (rowid, key, kind, id, title, aliases, body, url, date)
+     VALUES ((SELECT coalesce(max(rowid), ?) + 1 FROM search_docs WHERE rowid >= ? AND rowid < ?), ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, id = excluded.id, title = excluded.title, aliases = excluded.aliases,
        body = excluded.body, url = excluded.url, date = excluded.date
      WHERE (title, aliases, body, url, date) IS NOT (excluded.title, excluded.aliases, excluded.body, excluded.url, excluded.date)`,
   );
   db.transaction(() => {
-    for (const doc of docs) upsert.run(doc.id, doc.kind, doc.id.slice(doc.kind.length + 1), doc.title, doc.aliases ?? '', doc.text, doc.url, doc.date ?? null);
+    for (const doc of docs) upsert.run(rowids(doc.kind)[0], ...rowids(doc.kind), doc.id, doc.kind, doc.id.slice(doc.kind.length + 1), doc.title, doc.aliases ?? '', doc.text, doc.url, doc.date ?? null);
   })();
 }
 
@@ -123,26 +147,36 @@ export function matchQuery(db: Database.Database, query: string): Match | null {
     terms.push(word, ...alternatives);
     return `(${[`${quoted(word)}*`, ...alternatives.map(quoted)].join(' OR ')})`;
   });
-  return { expression: `{title aliases body} : (${groups.join(' AND ')})`, terms };
+  return { expression: groups.join(' AND '), terms };
 }
 
-const ofKind = (match: Match, kind: SearchKind) => `${match.expression} AND kind : ${quoted(kind)}`;
-
-/** How many documents of a kind match. */
+/** How many documents of a kind match, counted up to MATCHES_RANKED + 1. */
 export function countHits(db: Database.Database, match: Match, kind: SearchKind): number {
-  return (db.prepare('SELECT count(*) AS n FROM search_text WHERE search_text MATCH ?').get(ofKind(match, kind)) as { n: number }).n;
+  return (
+    db
+      .prepare('SELECT count(*) AS n FROM (SELECT rowid FROM search_text WHERE search_text MATCH ? AND rowid > ? AND rowid < ? LIMIT ?)')
+      .get(match.expression, ...rowids(kind), MATCHES_RANKED + 1) as { n: number }
+  ).n;
 }
 
 /** The best-ranked documents of a kind that match, best first; a news item leads to the list page holding it. */
 export function rankedHits(db: Database.Database, match: Match, kind: SearchKind, limit: number, offset = 0): (SearchHit & { rank: number })[] {
+  const [first, end] = rowids(kind);
+  // The latest MATCHES_RANKED matches start at this rowid (the kind's first when fewer match).
+  const from =
+    (
+      db
+        .prepare('SELECT rowid FROM search_text WHERE search_text MATCH ? AND rowid > ? AND rowid < ? ORDER BY rowid DESC LIMIT 1 OFFSET ?')
+        .get(match.expression, first, end, MATCHES_RANKED - 1) as { rowid: number } | undefined
+    )?.rowid ?? first;
   const rows = db
     .prepare(
       `SELECT d.key, d.kind, d.id, d.title, d.aliases, d.body, d.url, d.date, hit.rank
-         FROM (SELECT rowid, rank FROM search_text WHERE search_text MATCH ? ORDER BY rank LIMIT ? OFFSET ?) AS hit
+         FROM (SELECT rowid, ${SCORE} AS rank FROM search_text WHERE search_text MATCH ? AND rowid >= ? AND rowid < ? ORDER BY rank LIMIT ? OFFSET ?) AS hit
          JOIN search_docs AS d ON d.rowid = hit.rowid
         ORDER BY hit.rank`,
     )
-    .all(ofKind(match, kind), limit, offset) as (Row & { rank: number })[];
+    .all(match.expression, from, end, limit, offset) as (Row & { rank: number })[];
   return rows.map((row) => ({
     id: row.key,
     kind: row.kind,
@@ -187,8 +221,8 @@ export function titleHits(db: Database.Database, kind: SearchKind, words: readon
 
 /** A search as a page asks it: every kind (each its first `limit` hits) or one kind's page of hits. */
 export type SearchRequest = { query: string; kind?: SearchKind; limit: number; offset?: number };
-/** One kind's hits: how many match in all, and the ones asked for, best first. */
-export type SearchGroup = { kind: SearchKind; total: number; hits: SearchHit[] };
+/** One kind's hits: how many match (`more`: more than `total`), and the ones asked for, best first. */
+export type SearchGroup = { kind: SearchKind; total: number; more: boolean; hits: SearchHit[] };
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -202,11 +236,12 @@ export async function searchGroups(db: Database.Database, request: SearchRequest
   const groups: (SearchGroup & { best: number })[] = [];
   for (const kind of request.kind ? [request.kind] : SEARCH_KINDS) {
     await turn();
-    const total = countHits(db, match, kind);
-    if (total === 0) continue;
+    const counted = countHits(db, match, kind);
+    if (counted === 0) continue;
+    const [total, more] = counted > MATCHES_RANKED ? [MATCHES_RANKED, true] : [counted, false];
     await turn();
     const hits = rankedHits(db, match, kind, request.limit, request.offset);
-    groups.push({ kind, total, hits: hits.map(({ rank: _, ...hit }) => hit), best: hits[0]?.rank ?? 0 });
+    groups.push({ kind, total, more, hits: hits.map(({ rank: _, ...hit }) => hit), best: hits[0]?.rank ?? 0 });
   }
   return groups.sort((a, b) => a.best - b.best).map(({ best: _, ...group }) => group);
 }

@@ -1,0 +1,154 @@
+/**
+ * The site itself at 1,000 and at 50,000 insights (local mode, the generated archive of
+ * bench/scale.ts): `next build` against each archive, then `next start`, and per kind of page its
+ * first (origin) render's time, status, HTML size and Cache-Control; the server's memory after
+ * warm-up and after a search (retained, after collecting garbage) and the longest the event loop
+ * was held meanwhile (bench/memory-probe.mjs); the sitemap's time and size.
+ *
+ *   npm run bench:scale:server [-- --sizes 1000,50000]
+ *
+ * Writes bench/results/scale-server.md. Each size builds into a directory of its own
+ * (.next-scale-<size>), removed afterwards.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { cursorOf, formatCursor, queries } from '../lib/data/queries';
+import { createSqliteStore, importDocs, openDatabase } from '../lib/data/sqlite';
+import { insightPath } from '../lib/text';
+import { archive } from './scale';
+
+const args = new Map(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1] ?? '']] : [])));
+const SIZES = (args.get('sizes') ?? '1000,50000').split(',').map(Number);
+const PORT = 3990;
+const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Row = { name: string; status: number; ms: number; kB: number; cache: string; served: string };
+type Result = { buildS: number; rows: Row[]; memory: { warm: number; search: number }; heldMaxMs: number };
+
+async function fetchRow(name: string, url: string): Promise<Row> {
+  const started = performance.now();
+  const response = await fetch(url, { redirect: 'manual' });
+  const body = await response.arrayBuffer();
+  return {
+    name,
+    status: response.status,
+    ms: performance.now() - started,
+    kB: body.byteLength / 1024,
+    cache: response.headers.get('cache-control') ?? '',
+    served: response.headers.get('x-nextjs-cache') ?? 'dynamic',
+  };
+}
+
+/** What the server keeps after collecting garbage, in MB, and the event loop's longest hold since the last call. */
+async function probe(server: ChildProcess, log: () => string) {
+  const mark = log().length;
+  server.kill('SIGUSR2');
+  for (let i = 0; i < 50 && !log().slice(mark).includes('[memory]'); i++) await pause(100);
+  const line = /\[memory\] (\{.*\})/.exec(log().slice(mark));
+  const m = JSON.parse(line![1]!) as { rss: number; heapUsed: number; external: number; heldMaxMs: number };
+  return { mb: Math.round(m.rss / 1024 / 1024), heldMaxMs: m.heldMaxMs };
+}
+
+async function measure(size: number): Promise<Result> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-server-'));
+  const file = path.join(dir, 'site.db');
+  const distDir = `.next-scale-${size}`;
+  const db = openDatabase(file);
+  importDocs(db, archive(size));
+  db.close();
+  // Not measured: a cursor halfway through the archive, and an old article no build prerenders.
+  const store = createSqliteStore(file);
+  const [middle] = await store.list({ ...queries.blogsPage(1), limit: 1, offset: Math.floor(size / 2) });
+  const [quarter] = await store.list({ ...queries.blogsPage(1), limit: 1, offset: Math.floor(size / 4) });
+  const [oldest, older] = await store.list({ ...queries.blogsPage(1), limit: 2, orderBy: { field: 'date', direction: 'asc' } });
+  await store.close();
+
+  const env = { ...process.env, SITE_BACKEND: 'local', SQLITE_PATH: file, NEXT_DIST_DIR: distDir, SITE_URL: `http://127.0.0.1:${PORT}`, NEXT_TELEMETRY_DISABLED: '1' };
+  // Next adds each build directory's types to tsconfig.json: the bench's are put back as they were.
+  const tsconfig = fs.readFileSync('tsconfig.json', 'utf8');
+  const started = performance.now();
+  execFileSync(process.execPath, [NEXT_BIN, 'build'], { env, stdio: 'ignore' });
+  const buildS = (performance.now() - started) / 1000;
+  fs.writeFileSync('tsconfig.json', tsconfig);
+
+  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+    env: { ...env, NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(path.resolve('bench/memory-probe.mjs'))}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout!.on('data', (chunk) => (output += chunk));
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    for (let i = 0; i < 120 && !(await fetch(`${base}/robots.txt`).catch(() => null)); i++) await pause(500);
+    // Warm-up: each kind of page once (its code loaded and compiled), on URLs the measured pass does not use.
+    for (const url of ['/', `/insights?page=2&after=${encodeURIComponent(formatCursor(cursorOf(quarter!)))}`, insightPath(older!.heading, older!.id), '/search?q=outlook', '/sitemap.xml']) {
+      await fetch(`${base}${url}`);
+    }
+    const warm = await probe(server, () => output);
+    const rows: Row[] = [];
+    const page = async (name: string, url: string) => rows.push(await fetchRow(name, `${base}${url}`));
+    await page('/ (prerendered)', '/');
+    await page('/insights (prerendered)', '/insights');
+    await page('/insights halfway, by cursor', `/insights?page=2&after=${encodeURIComponent(formatCursor(cursorOf(middle!)))}`);
+    await page('/insights?topic=Mobility', '/insights?topic=Mobility');
+    await page('/news', '/news');
+    await page('/events', '/events');
+    await page('the oldest article (not prerendered)', insightPath(oldest!.heading, oldest!.id));
+    await page('an industry page (/mobility)', '/mobility');
+    await page('a junk link /insights/x/nothing', '/insights/x/nothing');
+    await page('a search (every kind)', '/search?q=polymer%20capacity');
+    await page('a search, a typo (every kind)', '/search?q=catalsyt');
+    await page("a search, one kind's page 3", '/search?q=margin&kind=insight&page=3');
+    await page('/sitemap.xml', '/sitemap.xml');
+    const searched = await probe(server, () => output);
+    return { buildS, rows, memory: { warm: warm.mb, search: searched.mb }, heldMaxMs: searched.heldMaxMs };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    fs.rmSync(distDir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const results: Result[] = [];
+  for (const size of SIZES) {
+    console.log(`[scale:server] ${size} insights ...`);
+    results.push(await measure(size));
+  }
+  const sizes = SIZES.map((s) => s.toLocaleString('en'));
+  const lines = [
+    '# Scale: the site at each archive size (local mode)',
+    '',
+    `\`npm run bench:scale:server -- --sizes ${SIZES.join(',')}\` on ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}: \`next build\`, then \`next start\`, a warm-up of each kind of page on other URLs, then each page below once (its first, origin render unless the build prerendered it).`,
+    '',
+    `| | ${sizes.join(' | ')} |`,
+    `|---|${SIZES.map(() => '---:').join('|')}|`,
+    `| \`next build\` | ${results.map((r) => `${r.buildS.toFixed(0)} s`).join(' | ')} |`,
+    `| server memory (RSS, after collecting garbage), warm | ${results.map((r) => `${r.memory.warm} MB`).join(' | ')} |`,
+    `| server memory after the searches | ${results.map((r) => `${r.memory.search} MB`).join(' | ')} |`,
+    `| event loop held at most (after the warm-up) | ${results.map((r) => `${r.heldMaxMs} ms`).join(' | ')} |`,
+    '',
+    `| request | ${sizes.map((s) => `ms at ${s}`).join(' | ')} | ${sizes.map((s) => `kB at ${s}`).join(' | ')} | status, served, Cache-Control at ${sizes.at(-1)} |`,
+    `|---|${SIZES.map(() => '---:').join('|')}|${SIZES.map(() => '---:').join('|')}|---|`,
+  ];
+  results[0]!.rows.forEach((row, i) => {
+    const per = results.map((r) => r.rows[i]!);
+    const last = per.at(-1)!;
+    lines.push(`| ${row.name} | ${per.map((r) => r.ms.toFixed(0)).join(' | ')} | ${per.map((r) => r.kB.toFixed(0)).join(' | ')} | ${last.status}, ${last.served}, \`${last.cache}\` |`);
+  });
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync('bench/results/scale-server.md', `${lines.join('\n')}\n`);
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
