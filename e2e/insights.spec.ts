@@ -49,7 +49,7 @@ test.describe('/insights', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<h1');
-    expect(html).toContain('Europe&#x27;s Cracker Shake-Out: Which Sites Survive the Nex...');
+    expect(html).toContain('Europe&#x27;s Cracker Shake-Out: Which Sites Survive the...');
     expect(html).toContain('Spotlight');
     expect(html).toContain('Have Any Further Queries?');
     for (const topic of ['Alternative Food', 'Paints &amp; Coatings', 'Surfactants']) expect(html).toContain(topic);
@@ -167,7 +167,7 @@ test.describe('/insights', () => {
     const first = list(page).getByRole('article').filter({ hasText: 'Europe' });
     await expect(first.getByText('Article', { exact: true })).toBeVisible();
     await expect(first.getByText('October 2026')).toBeVisible();
-    await expect(first.getByRole('heading')).toHaveText("Europe's Cracker Shake-Out: Which Sites Survive the Nex...", { useInnerText: true });
+    await expect(first.getByRole('heading')).toHaveText("Europe's Cracker Shake-Out: Which Sites Survive the...", { useInnerText: true });
     const text = await first.locator('p').nth(1).textContent();
     expect(text!.length).toBeLessThanOrEqual(203);
     expect(text).toMatch(/\.\.\.$/);
@@ -178,7 +178,7 @@ test.describe('/insights', () => {
   test('on a phone the list headings are cut at 50 characters', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/insights');
-    await expect(list(page).getByRole('article').filter({ hasText: 'Europe' }).getByRole('heading')).toHaveText("Europe's Cracker Shake-Out: Which Sites Survive th...", { useInnerText: true });
+    await expect(list(page).getByRole('article').filter({ hasText: 'Europe' }).getByRole('heading')).toHaveText("Europe's Cracker Shake-Out: Which Sites Survive...", { useInnerText: true });
   });
 
   test('the spotlight carousel holds the spotlight blogs with their text cut at 100', async ({ page }) => {

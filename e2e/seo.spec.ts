@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import fs from 'node:fs';
+import { plainText } from '../lib/text';
 import { canonicalOf, checkStructuredData, decodeAttribute, jsonLdNodes } from './support/structured-data';
+
+const EVENTS = JSON.parse(fs.readFileSync('content/seed/events.json', 'utf8')) as { description: string }[];
 
 /** Sitemap URLs carry the site's origin; the tests fetch them from the server under test. */
 function local(url: string, baseURL: string): string {
@@ -168,4 +172,26 @@ test('RSS feeds list insights, news and each vertical, and pages link to them', 
   }
   const home = await (await request.get('/')).text();
   expect(home).toContain('type="application/rss+xml"');
+});
+
+test('text made from HTML reads as the page does: no space before punctuation, blocks end sentences, words whole', async ({ request, page }) => {
+  const summit = await (await request.get('/events/e-2027-specialty-polymers-summit-dusseldorf')).text();
+  const description = decodeAttribute(/<meta name="description" content="([^"]*)"/.exec(summit)![1]!);
+  expect(description).toContain('Specialty Polymers Summit, two days of presentations');
+  expect(description).not.toMatch(/ [,.;:]/);
+
+  const antwerp = await (await request.get('/events/e-2026-hydrogen-derivatives-week-antwerp')).text();
+  expect(JSON.stringify(jsonLdNodes(antwerp))).toContain('Dates: 2 to 4 December 2026. Venue: Antwerp, Belgium.');
+
+  // A card's cut text ends at a whole word of the event's text.
+  const texts = EVENTS.map((event) => plainText(event.description));
+  await page.goto('/events');
+  const cut = (await page.locator('main article p:last-child').allTextContents()).filter((text) => text.endsWith('...'));
+  expect(cut.length).toBeGreaterThan(0);
+  for (const text of cut) {
+    const head = text.slice(0, -3);
+    const full = texts.find((candidate) => candidate.startsWith(head));
+    expect(full, text).toBeDefined();
+    expect(full![head.length]).toMatch(/[\s,.;:!?]/);
+  }
 });

@@ -1,4 +1,4 @@
-import { headingSlug, insightPath, LIMITS, plainExcerpt, plainText, truncate } from './text';
+import { headingSlug, insightPath, LIMITS, plainLines, plainText, truncate } from './text';
 
 describe('truncate', () => {
   test('keeps short text as it is', () => {
@@ -13,6 +13,13 @@ describe('truncate', () => {
     expect(truncate('ab 😀😀', 4)).toBe('ab 😀...');
     expect(truncate('abc def', 4)).toBe('abc...');
   });
+
+  test('cuts at a word boundary in the last third of the limit, dangling punctuation dropped', () => {
+    expect(truncate('Flexible packaging and plastics recycling', 30)).toBe('Flexible packaging and...');
+    expect(truncate('Polymers Summit, two days of talks', 17)).toBe('Polymers Summit...');
+    expect(truncate('Supercalifragilistic expialidocious', 10)).toBe('Supercalif...');
+    expect(truncate('Exactly ten', 11)).toBe('Exactly ten');
+  });
   test('has every limit of spec section 5', () => {
     expect(LIMITS).toMatchObject({
       newsHeading: 50, newsDescription: 200, homeBlogHeading: 90, insightCardHeading: 55, insightShort: 180,
@@ -24,18 +31,25 @@ describe('truncate', () => {
 
 describe('plainText', () => {
   test('drops tags, scripts and decodes entities', () => {
-    expect(plainText('<p>Fats &amp; oils</p><script>alert(1)</script><ul><li>C&#39;s</li></ul>')).toBe("Fats & oils C's");
+    expect(plainText('<p>Fats &amp; oils</p><script>alert(1)</script><ul><li>C&#39;s</li></ul>')).toBe("Fats & oils. C's");
   });
-});
 
-describe('plainExcerpt', () => {
-  test('is the first characters of the plain text, escaped so plainText gives them back', () => {
-    const excerpt = plainExcerpt('<p>1 &lt; 2 &amp; <b>3</b> &gt; 2</p>', 7);
-    expect(excerpt).toBe('1 &lt; 2 &amp;');
-    expect(plainText(excerpt)).toBe('1 < 2 &');
+  test('inline markup adds no space: punctuation stays against its word', () => {
+    expect(plainText('<p>The <strong>Specialty Polymers Summit</strong>, two days in <em>Düsseldorf</em>.</p>')).toBe(
+      'The Specialty Polymers Summit, two days in Düsseldorf.',
+    );
+    expect(plainText('<p>By <a href="https://example.com/x">2032</a>", drawing on <b>PHA</b>-based films</p>')).toBe('By 2032", drawing on PHA-based films');
   });
-  test('cuts whole code points', () => {
-    expect(plainExcerpt('🧪🧪🧪', 2)).toBe('🧪🧪');
+
+  test('blocks end sentences: list items, headings and paragraphs never run together', () => {
+    const html = '<ul><li><strong>Dates:</strong> 2 to 4 December 2026</li><li><strong>Venue:</strong> Antwerp, Belgium</li></ul><h3>Our session</h3><p>Demand, then supply?</p><p>Last</p>';
+    expect(plainText(html)).toBe('Dates: 2 to 4 December 2026. Venue: Antwerp, Belgium. Our session. Demand, then supply? Last');
+    expect(plainLines(html)).toEqual(['Dates: 2 to 4 December 2026', 'Venue: Antwerp, Belgium', 'Our session', 'Demand, then supply?', 'Last']);
+    expect(plainText('<h2>Outlook</h2><p>Line one<br>line two</p>')).toBe('Outlook. Line one. line two');
+  });
+
+  test('plain text passes through with its spaces collapsed', () => {
+    expect(plainText('  Prices rose\n  again. ')).toBe('Prices rose again.');
   });
 });
 

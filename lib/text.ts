@@ -16,41 +16,62 @@ export const LIMITS = {
 
 export const ELLIPSIS = '...';
 
-/** Cuts at `max` characters (whole code points, so no broken emoji) and adds '...' when cut. */
+/**
+ * At most `max` characters (whole code points, so no broken emoji) and '...' when cut: at the
+ * last word boundary in the limit's last third, so no word is cut in half; a single long word
+ * is cut where the limit falls. Punctuation left dangling before the '...' goes.
+ */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text.trim());
   if (chars.length <= max) return chars.join('');
-  return chars.slice(0, max).join('').trimEnd() + ELLIPSIS;
+  // One character past the limit shows whether the cut falls between two words.
+  const reach = chars.slice(0, max + 1).join('');
+  const space = reach.lastIndexOf(' ');
+  const head = space > 0 && Array.from(reach.slice(0, space)).length >= (max * 2) / 3 ? reach.slice(0, space) : chars.slice(0, max).join('');
+  return head.replace(/[\s,;:–—-]+$/u, '') + ELLIPSIS;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
-/** Plain text of an HTML fragment, for excerpts and descriptions (not for sanitising). */
-export function plainText(html: string): string {
+/** Elements a browser lays out as blocks (or breaks a line at): each starts and ends a line of text. */
+const BLOCK = /^(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)$/i;
+
+/**
+ * The text of stored HTML (or plain text), one entry a block: paragraph, heading, list item,
+ * cell. Inline markup adds no space of its own (`<b>Summit</b>,` reads "Summit,"), scripts,
+ * styles and comments go, entities are decoded. Small and the same in the browser, where live
+ * lists render cards: not a sanitiser.
+ */
+export function plainLines(html: string): string[] {
   return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, '\n')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    // Line breaks in the source are spaces, as a browser shows them; only blocks break lines.
+    .replace(/\s+/g, ' ')
+    .replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>/gi, (_, name: string) => (BLOCK.test(name) ? '\n' : ''))
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#?\w+);/g, (whole, name: string) => {
       if (ENTITIES[name]) return ENTITIES[name];
       const code = name.startsWith('#x') ? parseInt(name.slice(2), 16) : name.startsWith('#') ? parseInt(name.slice(1), 10) : NaN;
       return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
     })
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/** A block's end that already closes a sentence (closing quotes and brackets may follow). */
+const SENTENCE_END = /[.!?:;…]["'”’)\]]*$/u;
 
 /**
- * The first `max` characters of an HTML fragment's plain text, escaped again so that
- * `plainText()` of the result gives exactly those characters back. Lists send this instead
- * of whole bodies to the browser, where the cards cut it further.
+ * Plain text of an HTML fragment on one line, for excerpts, cards and descriptions (not for
+ * sanitising): each block ends a sentence, with a full stop where it has none of its own, so a
+ * list's items or a heading and its paragraph do not run together.
  */
-export function plainExcerpt(html: string, max: number): string {
-  return Array.from(plainText(html))
-    .slice(0, max)
-    .join('')
-    .replace(/[&<>]/g, (c) => ESCAPES[c]!);
+export function plainText(html: string): string {
+  return plainLines(html)
+    .map((line, index, all) => (index < all.length - 1 && !SENTENCE_END.test(line) ? `${line}.` : line))
+    .join(' ');
 }
 
 /**

@@ -28,6 +28,12 @@ describe('insight article', () => {
     expect(data['@type']).toBe('BlogPosting');
     expect((plain(insightArticle({ ...blog, insighttype: 'Publication' })))['@type']).toBe('Article');
   });
+  test('the headline is the whole heading, however long', () => {
+    const long = 'A heading of well over one hundred and ten characters, which the structured data must carry whole and never cut short';
+    expect(long.length).toBeGreaterThan(110);
+    expect(plain(insightArticle({ ...blog, heading: long })).headline).toBe(long);
+  });
+
   test('has headline, absolute image, author, dates with a time zone and the canonical URL', () => {
     expect(data.headline).toBe('Is PET Recycling Ready?');
     expect(data.image).toEqual(['http://localhost:3000/images/blogs/pet.jpg']);

@@ -80,7 +80,7 @@ export function insightArticle(blog: Blog): Article {
   return {
     '@type': blog.insighttype === 'Publication' ? 'Article' : 'BlogPosting',
     '@id': `${url}#article`,
-    headline: truncate(blog.heading, 110),
+    headline: blog.heading,
     description: description(blog.short || blog.description),
     image: blog.image ? [absoluteUrl(blog.image)] : [absoluteUrl(SITE.ogImage.src)],
     datePublished: blog.date,
@@ -97,7 +97,7 @@ export function insightArticle(blog: Blog): Article {
 export function newsArticle(item: News, path: string): NewsArticle {
   return {
     '@type': 'NewsArticle',
-    headline: truncate(item.heading, 110),
+    headline: item.heading,
     description: description(item.desc),
     datePublished: item.date,
     dateModified: item.date,
