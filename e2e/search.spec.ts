@@ -54,6 +54,19 @@ test.describe('with no script', () => {
     await expect(results(page).getByRole('searchbox', { name: 'Search the site' })).toHaveValue('zqxjv wvk');
   });
 
+  test('a search that finds nothing offers a close spelling that does ("Did you mean")', async ({ page }) => {
+    await page.goto('/search?q=polimre');
+    await expect(results(page).getByRole('status')).toHaveText('No results for “polimre”.');
+    const offer = results(page).getByText(/^Did you mean /);
+    await expect(offer).toHaveText('Did you mean polymer?');
+    await offer.getByRole('link', { name: 'polymer' }).click();
+    await expect(page).toHaveURL(/\/search\?q=polymer$/);
+    await expect(results(page).getByRole('status')).toHaveText(/^\d+ results? for “polymer”$/);
+    // Nonsense gets no offer.
+    await page.goto('/search?q=zqxjv');
+    await expect(results(page).getByText(/^Did you mean /)).toHaveCount(0);
+  });
+
   test('all results of one kind are paged with Prev and Next', async ({ page, request }) => {
     await page.goto('/search?q=a&kind=insight');
     const status = (await results(page).getByRole('status').textContent())!;

@@ -49,11 +49,17 @@ export default async function SearchPage({ searchParams }: Props) {
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE || (page > 1 && !kind)) notFound();
 
   let groups: SearchGroup[] = [];
+  let suggested: string | null = null;
   let failed = false;
   if (q) {
     try {
       const store = await getStore();
       groups = await store.search(kind ? { query: q, kind, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } : { query: q, limit: GROUP_SIZE });
+      // Nothing found: offer a close spelling the index holds, when it finds something.
+      if (groups.length === 0) {
+        const spelling = await store.searchSuggestion(q);
+        if (spelling && (await store.search({ query: spelling, kind, limit: 1 })).length > 0) suggested = spelling;
+      }
     } catch (error) {
       console.error(`[search] failed: ${(error as Error).message}`);
       failed = true;
@@ -79,6 +85,15 @@ export default async function SearchPage({ searchParams }: Props) {
             No results for <strong>“{q}”</strong>
             {kind ? ` among ${KIND_LABELS[kind].many.toLowerCase()}` : ''}.
           </p>
+          {suggested && (
+            <p>
+              Did you mean{' '}
+              <Link href={searchPath(suggested, kind)}>
+                <strong>{suggested}</strong>
+              </Link>
+              ?
+            </p>
+          )}
           <p>Check the spelling, try fewer or more general words, or browse:</p>
           <ul>
             <li><Link href="/insights">Insights</Link></li>

@@ -3,7 +3,7 @@ import { FieldPath, Timestamp, type Firestore, type Query as FsQuery } from 'fir
 import type { ListQuery } from './queries';
 import { parseDoc, type BlogComment, type CollectionName, type DocOf } from './schema';
 import type { Store, WriteData } from './store';
-import { searchGroups, titleHits } from '../search/fts';
+import { searchGroups, suggestion, titleHits } from '../search/fts';
 import { createSearchReplica } from '../search/replica';
 
 const ALREADY_EXISTS = 6;
@@ -74,6 +74,7 @@ export function createFirestoreStore(db: Firestore, { keepClient = false } = {})
     },
     batch,
     search: async (request) => searchGroups(await search.ready(), request),
+    searchSuggestion: async (query) => suggestion(await search.ready(), query),
     searchTitles: async (kind, words, max) => titleHits(await search.ready(), kind, words, max),
     async create(collection, id, data: WriteData) {
       try {

@@ -27,6 +27,7 @@ export function guardStore(store: Store): Store {
     get: (collection, id) => guarded('get', () => store.get(collection, id)),
     batch: (collection, after, size) => guarded('batch', () => store.batch(collection, after, size)),
     search: (request) => guarded('search', () => store.search(request)),
+    searchSuggestion: (query) => guarded('searchSuggestion', () => store.searchSuggestion(query)),
     searchTitles: (kind, words, max) => guarded('searchTitles', () => store.searchTitles(kind, words, max)),
     create: (collection, id, data) => guarded('create', () => store.create(collection, id, data)),
     set: (collection, id, data) => guarded('set', () => store.set(collection, id, data)),

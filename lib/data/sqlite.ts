@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { searchDocOf, isSearched, SEARCHED_COLLECTIONS } from '../search/documents';
-import { indexContent, indexDocs, searchGroups, titleHits } from '../search/fts';
+import { indexContent, indexDocs, searchGroups, suggestion, titleHits } from '../search/fts';
 import { migrations } from './sqlite-migrations';
 import { readSeed } from './seed';
 import { FIELD_NAME, type ListQuery } from './queries';
@@ -210,6 +210,9 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
       })();
     },
     search: (request) => searchGroups(db, request),
+    async searchSuggestion(query) {
+      return suggestion(db, query);
+    },
     async searchTitles(kind, words, max) {
       return titleHits(db, kind, words, max);
     },

@@ -33,6 +33,8 @@ export interface Store {
    * Reads the index, never the documents; the index follows every write of a searched collection.
    */
   search(request: SearchRequest): Promise<SearchGroup[]>;
+  /** For a search that finds nothing: a close spelling of it the index holds ("Did you mean"), or null. */
+  searchSuggestion(query: string): Promise<string | null>;
   /** The documents of a kind whose titles (current or former) hold most of `words`: a damaged link's candidates. */
   searchTitles(kind: SearchKind, words: readonly string[], max: number): Promise<SearchHit[]>;
   /** Calls back with the query's result now and after every change; returns the unsubscribe. */

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { SearchDoc } from './engine';
-import { indexContent, indexDocs, MATCHES_RANKED, SEARCH_SCHEMA, searchGroups, titleHits, unindexDocs } from './fts';
+import { indexContent, indexDocs, MATCHES_RANKED, SEARCH_SCHEMA, searchGroups, suggestion, titleHits, unindexDocs } from './fts';
 
 const docs: SearchDoc[] = [
   { id: 'insight:1', kind: 'insight', title: 'Can PHA Finally Compete with Polyolefins?', text: 'Biodegradable polymers in flexible packaging, and what converters need.', url: '/insights/a/1', date: '2026-05-01', aliases: 'PHA and polyolefins' },
@@ -85,6 +85,14 @@ test('a news hit leads to the list page holding it, by the cursor of the item be
   expect(await url('item 8')).toBe('/news#news-n8');
   expect(await url('item 3')).toBe(`/news?page=2&after=${encodeURIComponent('2026-02-06_n5')}#news-n3`);
   expect(await url('item 0')).toBe(`/news?page=3&after=${encodeURIComponent('2026-02-02_n1')}#news-n0`);
+});
+
+test('"Did you mean": unknown words become the closest known ones, a typo further and past a first-letter slip', () => {
+  expect(suggestion(db, 'polimres summit')).toBe('polymers summit'); // two slips in eight letters
+  expect(suggestion(db, 'oplymers')).toBe('polymers'); // the first two letters swapped
+  expect(suggestion(db, 'poly summit')).toBeNull(); // every word known (as a word's beginning)
+  expect(suggestion(db, 'qqqqqqq')).toBeNull();
+  expect(suggestion(db, '')).toBeNull();
 });
 
 test('titles: any word of a damaged link, whole words, current and former titles, one kind', () => {

@@ -112,27 +112,52 @@ export function unindexDocs(db: Database.Database, keys: readonly string[]) {
 /** An FTS5 string: the word in double quotes, so no word is read as an operator. */
 const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
+/** Whether the index holds a word that begins with `word` (itself included). */
+function known(db: Database.Database, word: string): boolean {
+  const first = db.prepare('SELECT term FROM search_vocabulary WHERE term >= ? LIMIT 1').get(word) as { term: string } | undefined;
+  return first?.term.startsWith(word) ?? false;
+}
+
 /**
- * The close spellings of a word the index holds, for a word it does not: within the typos the
- * word allows, starting with the same letter (as the search engines people know assume), the
- * closest and most used first.
+ * The words the index holds within `allowed` edits of `word` and starting with one of `letters`
+ * (as the search engines people know assume the first letter right), closest and most used first.
  */
-function spellings(db: Database.Database, word: string): string[] {
-  const allowed = typosAllowed(word);
-  if (allowed === 0) return [];
-  const known = db.prepare('SELECT 1 FROM search_vocabulary WHERE term = ?').get(word);
-  if (known) return [];
-  const first = String.fromCodePoint(word.codePointAt(0)!);
-  const next = String.fromCodePoint(first.codePointAt(0)! + 1);
-  const rows = db
-    .prepare('SELECT term, doc FROM search_vocabulary WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?')
-    .all(first, next, word.length - allowed, word.length + allowed) as { term: string; doc: number }[];
+function closeTerms(db: Database.Database, word: string, allowed: number, letters: readonly string[]): string[] {
+  const read = db.prepare('SELECT term, doc FROM search_vocabulary WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?');
+  const rows = [...new Set(letters)].flatMap(
+    (letter) => read.all(letter, String.fromCodePoint(letter.codePointAt(0)! + 1), word.length - allowed, word.length + allowed) as { term: string; doc: number }[],
+  );
   return rows
     .map((row) => ({ ...row, distance: editDistance(row.term, word, allowed) }))
     .filter((row) => row.distance <= allowed)
     .sort((a, b) => a.distance - b.distance || b.doc - a.doc)
-    .slice(0, SPELLINGS)
     .map((row) => row.term);
+}
+
+const firstLetter = (word: string) => String.fromCodePoint(word.codePointAt(0)!);
+
+/** The close spellings a query tries for a word the index does not hold. */
+function spellings(db: Database.Database, word: string): string[] {
+  const allowed = typosAllowed(word);
+  if (allowed === 0 || db.prepare('SELECT 1 FROM search_vocabulary WHERE term = ?').get(word)) return [];
+  return closeTerms(db, word, allowed, [firstLetter(word)]).slice(0, SPELLINGS);
+}
+
+/**
+ * For a query that finds nothing: the same query with each word the index does not know replaced
+ * by the closest word it does, reaching one typo further than a search forgives and past a
+ * mistyped first letter. Null when there is no such word to offer.
+ */
+export function suggestion(db: Database.Database, query: string): string | null {
+  let changed = false;
+  const words = queryWords(query).map((word) => {
+    if (word.length < 3 || known(db, word)) return word;
+    const [closest] = closeTerms(db, word, typosAllowed(word) + 1, [firstLetter(word), ...Array.from(word).slice(1, 2)]);
+    if (!closest) return word;
+    changed = true;
+    return closest;
+  });
+  return changed ? words.join(' ') : null;
 }
 
 /** A query as the index reads it: every word, as a word's beginning or a close spelling of it. */

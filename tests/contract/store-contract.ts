@@ -181,6 +181,13 @@ export function storeContract(name: string, factory: StoreFactory) {
       expect(await store.search({ query: 'event 0', kind: 'event', limit: 5 })).toEqual([]);
     });
 
+    test('a search that finds nothing is offered a close spelling the index holds', async () => {
+      expect(await store.search({ query: 'Evnte', kind: 'event', limit: 5 })).toEqual([]); // two slips in five letters
+      expect(await store.searchSuggestion('Evnte 3')).toBe('event 3');
+      expect(await store.searchSuggestion('event 3')).toBeNull();
+      expect(await store.searchSuggestion('zqxjv')).toBeNull();
+    });
+
     test('search titles: any whole word of a damaged link, one kind', async () => {
       expect((await store.searchTitles('insight', ['blog', '7'], 3)).map((hit) => hit.id)[0]).toBe('insight:b7');
       expect(await store.searchTitles('opening', ['blog'], 3)).toEqual([]);
