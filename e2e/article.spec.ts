@@ -68,7 +68,7 @@ test.describe('insight article', () => {
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
     await expect(crumbs).toHaveText(['Home', 'Blogs', 'Specialty Polymers']);
-    await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', '/blogs');
+    await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', '/insights');
     await expect(crumbs.nth(2).getByRole('link')).toHaveAttribute('href', '/insights?topic=Specialty+Polymers');
     await expect(page.getByText('Ananya Mehra', { exact: true })).toBeVisible();
     await expect(page.getByText('September 2026', { exact: true })).toBeVisible();

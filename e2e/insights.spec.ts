@@ -232,9 +232,12 @@ test.describe('/insights', () => {
 });
 
 test.describe('/blogs', () => {
-  test('lists the blogs 4 per page with its own canonical URL', async ({ page, request }) => {
+  test('lists the blogs 4 per page; /insights, the same list, is its canonical and alone in the sitemap', async ({ page, request }) => {
     const html = await (await request.get('/blogs')).text();
-    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/blogs"/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/insights"/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toMatch(/<loc>[^<]+\/insights<\/loc>/);
+    expect(sitemap).not.toMatch(/<loc>[^<]+\/blogs<\/loc>/);
     expect(html).toMatch(/<title>Blogs \| /);
     await page.goto('/blogs');
     await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
@@ -243,9 +246,22 @@ test.describe('/blogs', () => {
     await expect(pager.getByRole('button', { name: 'Prev' })).toBeDisabled();
     await pager.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/blogs\?page=2&after=[^&]+$/);
-    expect(await canonical(page)).toMatch(/\/blogs\?page=2&after=[^&]+$/);
+    expect(await canonical(page)).toMatch(/\/insights\?page=2&after=[^&]+$/);
     expect((await request.get('/blogs?page=99')).status()).toBe(404);
   });
+});
+
+test('a filter with nothing in it answers but is kept out of search results; one with items is indexable', async ({ request }) => {
+  const robots = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    return /<meta name="robots" content="([^"]+)"/.exec(await response.text())?.[1];
+  };
+  expect(await robots('/events?category=Composites')).toBe('noindex, follow');
+  expect(await robots('/news?category=Microbials')).toBe('noindex, follow');
+  expect(await robots('/news?category=Mobility')).toBeUndefined();
+  expect(await robots('/insights?topic=Specialty+Polymers')).toBeUndefined();
+  expect(await robots('/events')).toBeUndefined();
 });
 
 test.describe('every page of a list is a cached page', () => {

@@ -10,18 +10,20 @@ import { Hero } from '@/components/ui/hero';
 import { displayCategory, EVENT_CATEGORIES } from '@/content/categories';
 import { PAGE_HEROES } from '@/content/site';
 import { getStore, queries } from '@/lib/data';
+import { isEmptyFilter } from '@/lib/routing/empty-list';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pagedPath } from '@/lib/seo/url';
 import styles from './events-page.module.css';
 
 const HERO = PAGE_HEROES.events;
 
-export function eventsMetadata(params: ListParams) {
+export async function eventsMetadata(params: ListParams) {
   const topic = params.filter ? displayCategory(params.filter) : 'the chemical industry';
   return pageMetadata({
     title: listTitle('Events', params, displayCategory),
     description: `Conferences, webinars and roundtables on ${topic} where Molecula Research & Consulting speaks, exhibits or hosts.`,
     path: pagedPath('/events', params.page, { category: params.filter }, params),
+    noindex: await isEmptyFilter(params, queries.eventsPage(1, params.filter)),
   });
 }
 

@@ -12,7 +12,8 @@ export function blogsMetadata(position: PagePosition) {
   return pageMetadata({
     title: listTitle('Blogs', { ...position, filter: undefined }),
     description: 'Every blog post by Molecula Research & Consulting, newest first: analysis of chemical markets, prices, regulation and technology.',
-    path: pagedPath('/blogs', position.page, {}, position),
+    // The same articles as /insights, in the same order and pages: that list is the canonical one.
+    path: pagedPath('/insights', position.page, {}, position),
   });
 }
 

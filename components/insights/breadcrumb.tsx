@@ -10,7 +10,8 @@ export type Crumb = { label: string; href?: string };
 export function articleCrumbs(blog: Pick<Blog, 'category'>): Crumb[] {
   const crumbs: Crumb[] = [
     { label: 'Home', href: '/' },
-    { label: 'Blogs', href: '/blogs' },
+    // The spec's label; the canonical list of the same articles.
+    { label: 'Blogs', href: '/insights' },
   ];
   if (!blog.category) return crumbs;
   const known = (INSIGHT_TOPICS as readonly string[]).includes(blog.category);

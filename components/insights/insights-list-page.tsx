@@ -5,18 +5,20 @@ import { Spotlight } from '@/components/insights/spotlight';
 import { Hero } from '@/components/ui/hero';
 import { PAGE_HEROES } from '@/content/site';
 import { getStore, queries } from '@/lib/data';
+import { isEmptyFilter } from '@/lib/routing/empty-list';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pagedPath } from '@/lib/seo/url';
 
 const HERO = PAGE_HEROES.insights;
 
-export function insightsMetadata(params: ListParams) {
+export async function insightsMetadata(params: ListParams) {
   return pageMetadata({
     title: listTitle('Insights', params),
     description: params.filter
       ? `Articles and media releases on ${params.filter} from Molecula's chemical-industry analysts: markets, prices, regulation and technology.`
       : "Articles and media releases from Molecula's chemical-industry analysts: markets, prices, regulation and technology across the value chain.",
     path: pagedPath('/insights', params.page, { topic: params.filter }, params),
+    noindex: await isEmptyFilter(params, queries.blogsPage(1, params.filter)),
   });
 }
 

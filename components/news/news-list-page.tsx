@@ -7,18 +7,20 @@ import { Hero } from '@/components/ui/hero';
 import { displayCategory, NEWS_CATEGORIES } from '@/content/categories';
 import { PAGE_HEROES } from '@/content/site';
 import { getStore, queries } from '@/lib/data';
+import { isEmptyFilter } from '@/lib/routing/empty-list';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pagedPath } from '@/lib/seo/url';
 import styles from './news-page.module.css';
 
 const HERO = PAGE_HEROES.news;
 
-export function newsMetadata(params: ListParams) {
+export async function newsMetadata(params: ListParams) {
   const topic = params.filter ? displayCategory(params.filter) : 'the chemical industry';
   return pageMetadata({
     title: listTitle('Industry News', params, displayCategory),
     description: `Industry news on ${topic}, with prices, capacity moves and regulation explained by Molecula Research & Consulting.`,
     path: pagedPath('/news', params.page, { category: params.filter }, params),
+    noindex: await isEmptyFilter(params, queries.newsPage(1, params.filter)),
   });
 }
 

@@ -28,7 +28,7 @@ export type ItemCollection = keyof typeof ITEM_SOURCES;
 export const ITEM_COLLECTIONS = Object.keys(ITEM_SOURCES) as ItemCollection[];
 
 /** At most how many entries `pageEntries` gives (every filter with items): counted without a read. */
-const MOST_PAGE_ENTRIES = STATIC_PATHS.length + 1 + INSIGHT_TOPICS.length + NEWS_CATEGORIES.length + EVENT_CATEGORIES.length;
+const MOST_PAGE_ENTRIES = STATIC_PATHS.length + INSIGHT_TOPICS.length + NEWS_CATEGORIES.length + EVENT_CATEGORIES.length;
 
 /** The first page of a list and of each filter that has items, dated by its newest item: one read each. */
 async function listEntries<C extends 'blogs' | 'news' | 'events'>(path: string, param: string, filters: readonly string[], firstPage: (page: number, filter?: string) => ListQuery<C>) {
@@ -61,7 +61,6 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
       changeFrequency: 'weekly' as const,
       priority: path === '/' ? 1 : 0.8,
     })),
-    { url: absoluteUrl('/blogs'), lastModified: latestInsight, changeFrequency: 'daily' },
     ...insights,
     ...news,
     ...events,
