@@ -190,4 +190,20 @@ test.describe('insight article', () => {
     await page.goto(PATH);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test('on a phone a chart keeps legible labels: full width or more, scrolling sideways, opening at full size', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PATH);
+    const link = page.locator('main a.wide-figure[href="/images/blogs/charts/pha-price-ranges.svg"]');
+    const chart = link.getByRole('img', { name: /^Bar chart of indicative resin price ranges/ });
+    await chart.scrollIntoViewIfNeeded();
+    // Drawn at 960 px: at 640 px its labels are two thirds of their size, not the third a 342 px column leaves.
+    expect((await chart.boundingBox())!.width).toBeGreaterThanOrEqual(640);
+    expect(await link.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Pinch zoom stays allowed.
+    expect(await page.locator('meta[name="viewport"]').getAttribute('content')).not.toMatch(/user-scalable=no|maximum-scale=1(\D|$)/);
+    await link.click();
+    await expect(page).toHaveURL(/\/images\/blogs\/charts\/pha-price-ranges\.svg$/);
+  });
 });

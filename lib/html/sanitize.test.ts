@@ -16,4 +16,15 @@ describe('sanitizeCmsHtml', () => {
     expect(sanitizeCmsHtml('<a href="/insights">x</a>')).toBe('<a href="/insights">x</a>');
     expect(sanitizeCmsHtml('<img src="/images/a.jpg" alt="A">')).toBe('<img src="/images/a.jpg" alt="A" loading="lazy" decoding="async" />');
   });
+  test('a wide image (a chart) links to itself at full size; narrow ones and linked ones stay as they are', () => {
+    expect(sanitizeCmsHtml('<p><img src="/images/c.svg" alt="Chart" width="960" height="420"></p>')).toBe(
+      '<p><a class="wide-figure" href="/images/c.svg"><img src="/images/c.svg" alt="Chart" width="960" height="420" loading="lazy" decoding="async" /></a></p>',
+    );
+    expect(sanitizeCmsHtml('<img src="/images/i.png" alt="Icon" width="120">')).toBe('<img src="/images/i.png" alt="Icon" width="120" loading="lazy" decoding="async" />');
+    expect(sanitizeCmsHtml('<a href="/x"><img src="/images/c.svg" alt="C" width="960"></a>')).toBe(
+      '<a href="/x"><img src="/images/c.svg" alt="C" width="960" loading="lazy" decoding="async" /></a>',
+    );
+    // A class in the content itself is dropped: only the sanitiser gives one.
+    expect(sanitizeCmsHtml('<a class="wide-figure" href="/y">y</a>')).toBe('<a href="/y">y</a>');
+  });
 });

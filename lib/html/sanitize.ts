@@ -8,7 +8,7 @@ import sanitizeHtml from 'sanitize-html';
  * mailto and tel URLs or site-relative paths; images only site-relative paths, which is all
  * the CSP's img-src allows. Bump POLICY_VERSION when the policy changes (cache keys).
  */
-export const POLICY_VERSION = 2;
+export const POLICY_VERSION = 3;
 
 export const ALLOWED_TAGS = [
   'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 'u', 's',
@@ -71,7 +71,29 @@ const POLICY: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
+/** Images at least this wide (charts, mostly) would shrink past legibility in a phone's column. */
+export const WIDE_IMAGE = 640;
+
+/**
+ * Each wide image not already in a link becomes a link to itself, `.wide-figure`: it opens at
+ * full size, and on a narrow screen it keeps its width and scrolls sideways (the article's CSS)
+ * rather than shrinking its labels. Runs on the sanitiser's output, whose tags are normalised.
+ */
+function linkWideImages(html: string): string {
+  let inLink = 0;
+  return html.replace(/<\/?a\b[^>]*>|<img\b[^>]*>/g, (tag) => {
+    if (tag.startsWith('<a')) inLink += 1;
+    else if (tag.startsWith('</a')) inLink = Math.max(0, inLink - 1);
+    else {
+      const width = Number(/\swidth="(\d+)"/.exec(tag)?.[1] ?? 0);
+      const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+      if (inLink === 0 && src && width >= WIDE_IMAGE) return `<a class="wide-figure" href="${src}">${tag}</a>`;
+    }
+    return tag;
+  });
+}
+
 /** Safe HTML for `dangerouslySetInnerHTML`; the only input any page may render as HTML. */
 export function sanitizeCmsHtml(html: string): string {
-  return sanitizeHtml(html, POLICY);
+  return linkWideImages(sanitizeHtml(html, POLICY));
 }
