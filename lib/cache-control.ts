@@ -5,7 +5,7 @@
  */
 export const MAX_AGE_WITH_STALE = 3600;
 
-/** Seconds a search result page stays fresh: the index it comes from is rebuilt as often. */
+/** Seconds a search result page stays fresh in a CDN: a document written since shows after at most this long. */
 export const SEARCH_MAX_AGE = 60;
 
 /** Cache-Control of a public response that is fresh for `seconds`, then stale until MAX_AGE_WITH_STALE. */
