@@ -315,3 +315,28 @@ test.describe('without JavaScript', () => {
     await expect.poll(() => controls.activeDot()).toBe(3);
   });
 });
+
+test('the scripted dots are one Tab stop; arrow keys, Home and End move among them and scroll there', { tag: '@carousel' }, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/');
+  const controls = await carouselControls(page, 'Value cards');
+  test.skip(controls.drawn, "the browser draws its own markers (Chromium's scroll-marker group)");
+  const dots = page.getByRole('group', { name: 'Slides: Value cards' }).getByRole('button');
+  await expect(dots.first()).toBeVisible();
+  // Only the current dot is in the Tab order.
+  expect(await dots.evaluateAll((all) => all.filter((dot) => (dot as HTMLButtonElement).tabIndex === 0).length)).toBe(1);
+  await dots.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dots.nth(1)).toBeFocused();
+  await expect.poll(() => controls.activeDot()).toBe(1);
+  await page.keyboard.press('End');
+  const last = (await dots.count()) - 1;
+  await expect(dots.nth(last)).toBeFocused();
+  await expect.poll(() => controls.activeDot()).toBe(last);
+  await page.keyboard.press('Home');
+  await expect(dots.first()).toBeFocused();
+  await expect.poll(() => controls.activeDot()).toBe(0);
+  // Tab leaves the group from the current dot: the next stop is not another dot.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-carousel-dot'))).toBe(false);
+});

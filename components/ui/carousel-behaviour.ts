@@ -66,6 +66,7 @@ export function attachCarousel(section: HTMLElement, { gap, autoplay, autoplayBe
     next.disabled = active >= positions - 1;
     dots.forEach((dot, index) => {
       dot.hidden = index >= positions;
+      dot.tabIndex = index === active ? 0 : -1;
       if (index === active) dot.setAttribute('aria-current', 'true');
       else dot.removeAttribute('aria-current');
     });
@@ -105,6 +106,22 @@ export function attachCarousel(section: HTMLElement, { gap, autoplay, autoplayBe
   prev.addEventListener('click', () => goTo(Math.max(0, active - 1)), { signal });
   next.addEventListener('click', () => goTo(Math.min(positions - 1, active + 1)), { signal });
   dots.forEach((dot, index) => dot.addEventListener('click', () => goTo(index), { signal }));
+  // The dots are one Tab stop: arrow keys, Home and End move focus among them and scroll there.
+  controls.querySelector('[data-carousel-dots]')?.addEventListener(
+    'keydown',
+    (event) => {
+      const from = dots.indexOf(document.activeElement as HTMLButtonElement);
+      const key = (event as KeyboardEvent).key;
+      const step: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+      if (from < 0 || !(key in step || key === 'Home' || key === 'End')) return;
+      event.preventDefault();
+      const to = key === 'Home' ? 0 : key === 'End' ? positions - 1 : Math.min(positions - 1, Math.max(0, from + step[key]!));
+      dots.forEach((dot, index) => (dot.tabIndex = index === to ? 0 : -1));
+      dots[to]!.focus();
+      goTo(to);
+    },
+    { signal },
+  );
   pause?.addEventListener(
     'click',
     () => {

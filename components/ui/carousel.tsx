@@ -57,7 +57,9 @@ export function Carousel({ label, children, perView = { default: 1 }, gap = 24, 
         <button type="button" className={`${styles.arrow} ${styles.prev}`} data-carousel-prev="" disabled aria-label={`Previous: ${label}`}>
           <span aria-hidden="true">‹</span>
         </button>
-        <div className={styles.dots}>
+        {/* One Tab stop for the dots, the current one; arrow keys, Home and End move among them
+            (carousel-behaviour.ts), as the ARIA carousel pattern has it. */}
+        <div className={styles.dots} role="group" aria-label={`Slides: ${label}`} data-carousel-dots="">
           {slides.map((_, index) => (
             <button
               key={index}
@@ -65,6 +67,7 @@ export function Carousel({ label, children, perView = { default: 1 }, gap = 24, 
               className={styles.dot}
               style={{ '--i': index } as CSSProperties}
               data-carousel-dot=""
+              tabIndex={index === 0 ? 0 : -1}
               aria-label={`Go to slide ${index + 1}`}
               aria-current={index === 0 ? 'true' : undefined}
             />
