@@ -16,10 +16,3 @@ export async function* walk<C extends CollectionName>(store: Store, collection: 
     after = next;
   } while (after !== undefined);
 }
-
-/** A whole collection, read by `walk`. */
-export async function readAll<C extends CollectionName>(store: Store, collection: C): Promise<DocOf<C>[]> {
-  const all: DocOf<C>[] = [];
-  for await (const docs of walk(store, collection)) all.push(...docs);
-  return all;
-}
