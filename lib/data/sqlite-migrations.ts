@@ -1,4 +1,4 @@
-import { SEARCH_SCHEMA } from '../search/fts';
+import { searchTextSchema } from '../search/fts';
 
 /**
  * Schema migrations for the embedded store, applied in order by `PRAGMA user_version`.
@@ -57,6 +57,45 @@ export const migrations: string[] = [
   CREATE INDEX documents_by_spotlight ON documents (collection, json_extract(data, '$.isspotlight'), json_extract(data, '$.date'));
   CREATE INDEX documents_by_vertical ON documents (collection, json_extract(data, '$.pagetype'), json_extract(data, '$.insighttype'), json_extract(data, '$.date'));
   `,
-  // 4: the site search's full-text index (lib/search/fts.ts), filled from the documents on migration.
-  SEARCH_SCHEMA,
+  // 4: the site search's documents and one full-text index over them (lib/search/fts.ts),
+  // filled from the documents on migration.
+  `
+  CREATE TABLE search_docs (
+    rowid INTEGER PRIMARY KEY,
+    key TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    id TEXT NOT NULL,
+    title TEXT NOT NULL,
+    aliases TEXT NOT NULL,
+    body TEXT NOT NULL,
+    url TEXT NOT NULL,
+    date TEXT
+  );
+  CREATE INDEX search_docs_by_date ON search_docs (kind, date, id);
+  CREATE VIRTUAL TABLE search_text USING fts5 (
+    title, aliases, body,
+    content = 'search_docs', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
+  );
+  CREATE VIRTUAL TABLE search_vocabulary USING fts5vocab (search_text, 'row');
+  CREATE TRIGGER search_docs_insert AFTER INSERT ON search_docs BEGIN
+    INSERT INTO search_text (rowid, title, aliases, body) VALUES (NEW.rowid, NEW.title, NEW.aliases, NEW.body);
+  END;
+  CREATE TRIGGER search_docs_delete AFTER DELETE ON search_docs BEGIN
+    INSERT INTO search_text (search_text, rowid, title, aliases, body) VALUES ('delete', OLD.rowid, OLD.title, OLD.aliases, OLD.body);
+  END;
+  CREATE TRIGGER search_docs_update AFTER UPDATE ON search_docs BEGIN
+    INSERT INTO search_text (search_text, rowid, title, aliases, body) VALUES ('delete', OLD.rowid, OLD.title, OLD.aliases, OLD.body);
+    INSERT INTO search_text (rowid, title, aliases, body) VALUES (NEW.rowid, NEW.title, NEW.aliases, NEW.body);
+  END;
+`,
+  // 5: a full-text index per kind of document in place of the one shared index, filled from the
+  // indexed documents: a kind's search no longer steps over the other kinds' entries.
+  `
+  DROP TRIGGER search_docs_insert;
+  DROP TRIGGER search_docs_delete;
+  DROP TRIGGER search_docs_update;
+  DROP TABLE search_vocabulary;
+  DROP TABLE search_text;
+  ${searchTextSchema(['insight', 'news', 'event', 'opening', 'industry', 'capability'])}
+  `,
 ];

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { queries } from './queries';
+import { migrations } from './sqlite-migrations';
 import { createSqliteStore, importDocs, listStatement, openDatabase } from './sqlite';
 import { storeContract } from '@/tests/contract/store-contract';
 
@@ -37,6 +39,26 @@ describe('sqlite specifics', () => {
     const again = openDatabase(file, seedDir);
     expect((again.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n).toBe(0);
     again.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test('a store made before the per-kind search index keeps its documents findable', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-upgrade-'));
+    const file = path.join(tmp, 'site.db');
+    // The store as the release with one shared index left it: migrations 1 to 4, a news item indexed.
+    const old = new Database(file);
+    migrations.slice(0, 4).forEach((sql) => old.exec(sql));
+    old.pragma('user_version = 4');
+    old.prepare("INSERT INTO documents (collection, id, data, updated_at) VALUES ('news', 'n1', ?, '2026-01-01')").run(JSON.stringify({ date: '2026-01-01', heading: 'Ammonia cracking', desc: 'D' }));
+    old.prepare("INSERT INTO search_docs (rowid, key, kind, id, title, aliases, body, url, date) VALUES (2199023255553, 'news:n1', 'news', 'n1', 'Ammonia cracking', '', 'D', '/news', '2026-01-01')").run();
+    old.close();
+    const store = createSqliteStore(file);
+    const [group] = await store.search({ query: 'ammonia', limit: 5 });
+    expect(group).toMatchObject({ kind: 'news', total: 1 });
+    await store.close();
+    const reopened = new Database(file);
+    expect(reopened.pragma('user_version', { simple: true })).toBe(migrations.length);
+    reopened.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 

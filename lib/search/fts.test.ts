@@ -24,9 +24,28 @@ test('a word finds the documents that hold it; kinds come in the order of their 
   expect(await ids('storage')).toEqual(['news:1']);
 });
 
-test('prefix matching: the beginning of a word is enough', async () => {
+test("prefix matching: the beginning of the query's last word is enough", async () => {
   expect(await ids('poly')).toEqual(expect.arrayContaining(['insight:1', 'event:1']));
   expect(await ids('batt')).toEqual(['industry:mobility']);
+  expect(await ids('summit poly')).toEqual(['event:1']);
+  // A word before the last is a whole word (or a close spelling of one).
+  expect(await ids('poly summit')).toEqual([]);
+});
+
+test('ranking: words as typed before a forgiven typo, then words in the title, then the latest', async () => {
+  indexDocs(db, [
+    { id: 'insight:body-old', kind: 'insight', title: 'Notes', text: 'Ethylene margins.', url: '/a' },
+    { id: 'insight:title', kind: 'insight', title: 'Ethylene margins', text: 'Notes.', url: '/b' },
+    { id: 'insight:body-new', kind: 'insight', title: 'Notes', text: 'Ethylene margins.', url: '/c' },
+    { id: 'insight:alias', kind: 'insight', title: 'Notes', text: 'Ethylene margins.', url: '/d', aliases: 'Ethylene' },
+  ]);
+  expect(await ids('ethylene margins')).toEqual(['insight:title', 'insight:alias', 'insight:body-new', 'insight:body-old']);
+  indexDocs(db, [
+    { id: 'insight:typo', kind: 'insight', title: 'Meta analysis', text: 'Reviews.', url: '/e' },
+    { id: 'insight:typed', kind: 'insight', title: 'Notes', text: 'Methanol supply.', url: '/f' },
+  ]);
+  // 'metha' begins a word of one ('methanol') and is one typo from the other's title word ('meta').
+  expect(await ids('metha')).toEqual(['insight:typed', 'insight:typo']);
 });
 
 test('typos: one in a word of four to nine letters (a swap counts as one), two from ten, none below four', async () => {
