@@ -66,7 +66,7 @@ export default async function SearchPage({ searchParams }: Props) {
     }
   }
   const total = groups.reduce((sum, group) => sum + group.total, 0);
-  // Past MATCHES_RANKED a kind's matches are not counted on: "2000+".
+  // Past MATCHES_RANKED a kind's matches are not counted on: "1000+".
   const counted = (count: number, more: boolean) => `${count}${more ? '+' : ''}`;
   const pages = Math.min(MAX_PAGE, Math.max(1, Math.ceil((groups[0]?.total ?? 0) / PAGE_SIZE)));
   if (kind && page > pages) notFound();

@@ -91,7 +91,7 @@ function rowids(kind: SearchKind): [from: number, to: number] {
  * latest indexed): a word nearly every document holds costs what a rarer one does, however large
  * the archive. A visitor pages through 500 at most.
  */
-export const MATCHES_RANKED = 2_000;
+export const MATCHES_RANKED = 1_000;
 
 type Row = { key: string; kind: SearchKind; id: string; title: string; aliases: string; body: string; url: string; date: string | null };
 
