@@ -49,6 +49,13 @@ const Raw = z.object({
    * request and stay cached, so the build's time does not grow with the archive.
    */
   PRERENDER_NEWEST: z.coerce.number().int().min(0).max(10_000).default(200),
+  /** Where the site's own mails go (local mode): an SMTP server (smtp://user:pass@host:port), else .eml files in MAIL_DIR. */
+  SMTP_URL: z.url().optional(),
+  MAIL_DIR: z.string().min(1).default('.data/mail'),
+  /** The sender of the site's own mails; in Firebase mode the extension's configured sender. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** The bearer token a scheduler sends to POST /api/alerts; the endpoint is off without it. */
+  ALERTS_TOKEN: z.string().min(24).optional(),
   NODE_ENV: z.string().default('development'),
   /** Next's build directory; the Firebase-mode e2e run builds into its own. */
   NEXT_DIST_DIR: z.string().min(1).default('.next'),

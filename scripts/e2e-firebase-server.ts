@@ -73,6 +73,8 @@ async function main() {
     FIRESTORE_EMULATOR_HOST: firestore.host,
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     SITE_URL: `http://127.0.0.1:${port}`,
+    // Mails are documents of the `mail` collection here, as the Trigger Email extension reads them.
+    ALERTS_TOKEN: 'e2e-alerts-token-not-a-secret',
     NEXT_DIST_DIR: '.next-firebase',
     NEXT_TELEMETRY_DISABLED: '1',
     // firebase-admin must not probe the cloud metadata server: everything is on this machine.

@@ -1,12 +1,44 @@
-// Builds (unless SKIP_BUILD=1) and starts the site for e2e on a fresh copy of the seed.
+// Builds (unless SKIP_BUILD=1) and starts the site for e2e on a fresh copy of the seed, with a
+// real SMTP server (smtp-server) taking the site's mails: each lands in .data/e2e-mail as an
+// .eml file, where the tests read it (e2e/support/mail.ts).
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const port = process.argv[2] ?? '3100';
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(port) + 1);
 const db = '.data/e2e.db';
+const mailDir = '.data/e2e-mail';
 for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
-const env = { ...process.env, SITE_BACKEND: 'local', SQLITE_PATH: db, SITE_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: '1' };
+fs.rmSync(mailDir, { recursive: true, force: true });
+fs.mkdirSync(mailDir, { recursive: true });
+
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  onData(stream, _session, done) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      fs.writeFileSync(path.join(mailDir, `${String(++received).padStart(5, '0')}.eml`), Buffer.concat(chunks));
+      done();
+    });
+  },
+});
+smtp.listen(smtpPort, '127.0.0.1');
+
+const env = {
+  ...process.env,
+  SITE_BACKEND: 'local',
+  SQLITE_PATH: db,
+  SITE_URL: `http://127.0.0.1:${port}`,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  ALERTS_TOKEN: 'e2e-alerts-token-not-a-secret',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
 if (process.env.SKIP_BUILD !== '1') execSync('npx next build', { stdio: 'inherit', env });
 // Next's own server (`next start`) runs directly (not through npm) and in this script's process
 // group: Playwright stops its web server by killing that group, and a signal sent to this script
@@ -14,4 +46,4 @@ if (process.env.SKIP_BUILD !== '1') execSync('npx next build', { stdio: 'inherit
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => smtp.close(() => process.exit(code ?? 0)));

@@ -1,7 +1,9 @@
 import { subscribe } from '@/lib/actions/visitor-actions';
+import { CONSENT } from '@/content/subscription';
 import { MESSAGES } from '@/lib/validation';
 import { SUBSCRIBE_DIALOG_ID } from './subscribe-button';
 import { SubmitForm } from './submit-form';
+import { TopicChoices } from './topic-choices';
 import styles from './form.module.css';
 
 /**
@@ -10,6 +12,7 @@ import styles from './form.module.css';
  * Escape and a click on the backdrop (`closedby="any"`) close it, and the browser keeps focus
  * inside and returns it to the opener. The server decides every message; duplicates are caught
  * by one atomic create. The invalid-address message clears the field and itself after 2.5 s.
+ * The wording shown is what the subscriber's consent record keeps (content/subscription.ts).
  */
 export function SubscribeDialog() {
   return (
@@ -22,7 +25,7 @@ export function SubscribeDialog() {
       fleeting={MESSAGES.subscribeInvalid}
       dialog={{ id: SUBSCRIBE_DIALOG_ID, title: 'Subscribe to our updates' }}
     >
-      <p className={styles.hint}>Insights, industry news and events from our analysts, straight to your inbox.</p>
+      <p className={styles.hint}>{CONSENT.wording}</p>
       <div className={styles.field}>
         <label htmlFor="subscribe-email" className={styles.label}>
           Email address
@@ -30,6 +33,7 @@ export function SubscribeDialog() {
         {/* autoFocus: the dialog focuses the field the visitor came to fill as it opens. */}
         <input id="subscribe-email" name="email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} className={styles.input} autoFocus />
       </div>
+      <TopicChoices folded />
     </SubmitForm>
   );
 }

@@ -9,7 +9,9 @@ import { insightPath } from '@/lib/text';
 import { MESSAGES } from '@/lib/validation';
 import { freshFirestore } from '@/tests/support/firestore-emulator';
 import { tempDbPath } from '@/tests/support/temp-sqlite';
-import { eventCommentAction, insightCommentAction, queryAction, signupAction, subscribeAction, subscriberId } from './definitions';
+import { VERTICALS } from '@/content/categories';
+import { CONSENT, subscriberId } from '../subscriptions/subscriptions';
+import { eventCommentAction, insightCommentAction, queryAction, signupAction, subscribeAction } from './definitions';
 import { runAction, type ActionContext } from './run-action';
 
 const NOW = Date.UTC(2026, 4, 1, 12);
@@ -38,6 +40,7 @@ function contextFor(harness: Harness, user: SessionUser | null, limits: Limits =
     rateLimit: createRateLimit(limits),
     revalidatePath: (path) => revalidated.push(path),
     now: () => NOW,
+    page: '/insights',
   };
   return { ctx, revalidated };
 }
@@ -100,14 +103,22 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
         await expect(runAction(subscribeAction, form({ email: '  Ana@Example.com ' }), ctx)).resolves.toEqual({
           ok: true,
           message: 'You have successfully subscribed!',
+          detail: MESSAGES.subscribeConfirm,
         });
         await expect(runAction(subscribeAction, form({ email: 'ana@example.com' }), ctx)).resolves.toEqual({
           ok: false,
           message: 'This email is already subscribed.',
         });
         const stored = await subscribers();
-        expect(stored).toEqual([{ id: createHash('sha256').update('ana@example.com').digest('hex'), email: 'ana@example.com', timestamp: expect.any(String) }]);
+        expect(stored).toEqual([
+          expect.objectContaining({ id: createHash('sha256').update('ana@example.com').digest('hex'), email: 'ana@example.com', status: 'pending', timestamp: expect.any(String) }),
+        ]);
         expect(subscriberId('ana@example.com')).toBe(stored[0]!.id);
+        // The consent record: when, from which page, the wording shown; every vertical by default.
+        expect(stored[0]).toMatchObject({ consent: { at: new Date(NOW).toISOString(), page: '/insights', wording: CONSENT.wording, version: CONSENT.version }, topics: [...VERTICALS] });
+        // One mail, the confirmation; the duplicate within ten minutes sent none.
+        const mails = await harness.store.list({ collection: 'mail' });
+        expect(mails.map((mail) => [mail.to, mail.message.subject])).toEqual([['ana@example.com', 'Confirm your subscription']]);
       });
 
       test('simultaneous subscriptions of one address: exactly one succeeds', async () => {

@@ -11,15 +11,24 @@ import type { ActionContext } from './run-action';
 
 /** The real context of a server action: this request's session, the process's store and limiter. */
 export async function requestContext(): Promise<ActionContext> {
+  const headerList = await headers();
   return {
     user: getSessionUser,
     store: getStore,
     accounts: getAccounts,
-    client: clientAddress(await headers(), env().TRUSTED_PROXY_HOPS),
+    client: clientAddress(headerList, env().TRUSTED_PROXY_HOPS),
     rateLimit,
     // Next caches a page under the path it builds from the route's parameters, which may be spelled
     // differently from the link (':' as it is, not %3A): each form is revalidated.
     revalidatePath: (path) => cachedPathForms(path).forEach((form) => revalidatePath(form)),
     now: Date.now,
+    page: sitePath(headerList.get('referer'), env().SITE_URL),
   };
+}
+
+/** The path of a page of this site a Referer names ('' for none, or another site's page). */
+function sitePath(referer: string | null, siteUrl: string): string {
+  if (!referer || !URL.canParse(referer)) return '';
+  const url = new URL(referer);
+  return url.origin === new URL(siteUrl).origin ? url.pathname : '';
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { queries } from '../data/queries';
 import { authorName, publicName } from '../auth/types';
 import { hashedKey } from '../rate-limit';
@@ -7,23 +6,44 @@ import { insightPath } from '../text';
 import { MESSAGES } from '../validation';
 import { fail, ok } from './result';
 import { defineAction } from './run-action';
-import { eventCommentInput, insightCommentInput, queryInput, signupInput, subscribeInput } from './schemas';
+import { saveTopics, subscribe, unsubscribe } from '../subscriptions/subscriptions';
+import { eventCommentInput, insightCommentInput, queryInput, signupInput, subscribeInput, topicsInput, unsubscribeInput } from './schemas';
 
-/** Subscriber document id: SHA-256 of the normalised address, the same in both stores. */
-export function subscriberId(normalisedEmail: string): string {
-  return createHash('sha256').update(normalisedEmail).digest('hex');
-}
-
-/** Subscribe: one atomic create-only write decides "already subscribed"; subscribers are never read. */
+/**
+ * Subscribe (double opt-in, lib/subscriptions): one atomic create-only write decides "already
+ * subscribed"; a new address is mailed its confirmation link.
+ */
 export const subscribeAction = defineAction({
   name: 'subscribe',
   schema: subscribeInput,
   bucket: 'subscribe',
   failure: MESSAGES.subscribeFailed,
-  async run({ email }, ctx) {
+  async run({ email, topics }, ctx) {
     if (!(await ctx.rateLimit('subscribeEmail', hashedKey(email)))) return fail(MESSAGES.rateLimited);
-    const created = await (await ctx.store()).create('subscribers', subscriberId(email), { email });
-    return created ? ok(MESSAGES.subscribeSuccess) : fail(MESSAGES.subscribeDuplicate);
+    const outcome = await subscribe(await ctx.store(), { email, topics, page: ctx.page, now: ctx.now() });
+    return outcome === 'subscribed' ? ok(MESSAGES.subscribeSuccess, MESSAGES.subscribeConfirm) : fail(MESSAGES.subscribeDuplicate);
+  },
+});
+
+/** The preferences page's topics: saved for the subscriber its link names. */
+export const topicsAction = defineAction({
+  name: 'topics',
+  schema: topicsInput,
+  bucket: 'subscribe',
+  failure: MESSAGES.subscribeFailed,
+  async run({ token, topics }, ctx) {
+    return (await saveTopics(await ctx.store(), token, topics)) ? ok(MESSAGES.topicsSaved) : fail(MESSAGES.subscriptionLinkInvalid);
+  },
+});
+
+/** The preferences page's Unsubscribe: the address is deleted at once (as by the mails' one-click link). */
+export const unsubscribeAction = defineAction({
+  name: 'unsubscribe',
+  schema: unsubscribeInput,
+  bucket: 'subscribe',
+  failure: MESSAGES.subscribeFailed,
+  async run({ token }, ctx) {
+    return (await unsubscribe(await ctx.store(), token)) === 'gone' ? ok(MESSAGES.unsubscribed) : fail(MESSAGES.subscriptionLinkInvalid);
   },
 });
 

@@ -3,7 +3,8 @@
  * record). An empty message means "logged only", as the spec asks for query and event
  * comment failures.
  */
-export type ActionResult = { ok: true; message: string } | { ok: false; message: string };
+export type ActionResult = { ok: true; message: string; detail?: string } | { ok: false; message: string; detail?: string };
 
-export const ok = (message: string): ActionResult => ({ ok: true, message });
+/** `detail`: a sentence shown after the spec's message (what the visitor does next). */
+export const ok = (message: string, detail?: string): ActionResult => (detail ? { ok: true, message, detail } : { ok: true, message });
 export const fail = (message: string): ActionResult => ({ ok: false, message });

@@ -18,6 +18,8 @@ export type ActionContext = {
   rateLimit: RateLimit;
   revalidatePath: (path: string) => void;
   now: () => number;
+  /** The site path of the page the form was sent from ('' when unknown): a subscriber's consent record. */
+  page: string;
 };
 
 type Base<S extends z.ZodType> = {
@@ -50,11 +52,16 @@ export function defineAction<S extends z.ZodType>(definition: ActionDefinition<S
   return definition;
 }
 
-/** The form's text fields only; files and React's `$ACTION_*` bookkeeping entries are dropped. */
-function formFields(formData: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
+/**
+ * The form's text fields only (a name given several times, as a checkbox group's, as a list);
+ * files and React's `$ACTION_*` bookkeeping entries are dropped.
+ */
+function formFields(formData: FormData): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
   for (const [key, value] of formData.entries()) {
-    if (typeof value === 'string' && !key.startsWith('$ACTION')) fields[key] = value;
+    if (typeof value !== 'string' || key.startsWith('$ACTION')) continue;
+    const before = fields[key];
+    fields[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
   }
   return fields;
 }

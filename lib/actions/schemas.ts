@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { chosenTopics } from '../subscriptions/subscriptions';
 import { cleanText, loginProblem, normaliseEmail, signupProblem, subscribeProblem, textProblem } from '../validation';
 
 /**
@@ -22,10 +23,21 @@ const optionalDocId = field()
   .transform((value) => value.trim() || undefined)
   .pipe(docId.optional());
 
+/** A checkbox group's values: one box checked arrives as text, several as a list. */
+const checked = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string'));
+
 export const subscribeInput = z
-  .object({ email: field() })
+  .object({ email: field(), topics: checked() })
   .superRefine(({ email }, ctx) => report(ctx, subscribeProblem(email)))
-  .transform(({ email }) => ({ email: normaliseEmail(email) }));
+  .transform(({ email, topics }) => ({ email: normaliseEmail(email), topics: chosenTopics(topics) }));
+
+/** A preferences link's forms: the link's token, and the topics chosen. */
+export const topicsInput = z.object({ token: field(), topics: checked() }).transform(({ token, topics }) => ({ token, topics: chosenTopics(topics) }));
+export const unsubscribeInput = z.object({ token: field() });
 
 export const signupInput = z
   .object({ email: field(), password: field(), confirm: field() })

@@ -50,6 +50,7 @@ const signupContext = () => ({
   rateLimit: createRateLimit(),
   revalidatePath: () => {},
   now: Date.now,
+  page: '',
 });
 
 beforeAll(async () => {

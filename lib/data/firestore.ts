@@ -7,6 +7,8 @@ import { searchGroups, suggestion, titleHits } from '../search/fts';
 import { createSearchReplica } from '../search/replica';
 
 const ALREADY_EXISTS = 6;
+/** gRPC NOT_FOUND: an update of a document that does not exist. */
+const NOT_FOUND = 5;
 
 // Writes only ever come from this server, so its clock is the server time the spec asks
 // for (never a browser's). Same behaviour as the SQLite adapter.
@@ -87,6 +89,23 @@ export function createFirestoreStore(db: Firestore, { keepClient = false } = {})
     },
     async set(collection, id, data: WriteData) {
       await db.collection(collection).doc(id).set({ ...data, timestamp: now() });
+    },
+    async update(collection, id, fields: WriteData) {
+      try {
+        await db.collection(collection).doc(id).update({ ...fields, timestamp: now() });
+        return true;
+      } catch (error) {
+        if ((error as { code?: number }).code === NOT_FOUND) return false;
+        throw error;
+      }
+    },
+    async remove(collection, id) {
+      const ref = db.collection(collection).doc(id);
+      return db.runTransaction(async (tx) => {
+        if (!(await tx.get(ref)).exists) return false;
+        tx.delete(ref);
+        return true;
+      });
     },
     async addBlogComment(blogId: string, comment: BlogComment) {
       const byField = await db.collection('blogs').where('id', '==', blogId).limit(1).get();

@@ -31,6 +31,8 @@ export function guardStore(store: Store): Store {
     searchTitles: (kind, words, max) => guarded('searchTitles', () => store.searchTitles(kind, words, max)),
     create: (collection, id, data) => guarded('create', () => store.create(collection, id, data)),
     set: (collection, id, data) => guarded('set', () => store.set(collection, id, data)),
+    update: (collection, id, fields) => guarded('update', () => store.update(collection, id, fields)),
+    remove: (collection, id) => guarded('remove', () => store.remove(collection, id)),
     addBlogComment: (blogId, comment) => guarded('addBlogComment', () => store.addBlogComment(blogId, comment)),
     watch(query, onChange) {
       try {

@@ -14,6 +14,7 @@ describe('queries', () => {
       spotlight: [],
       blogById: ['b-1'],
       insightsByVertical: ['Mobility', 'Article'],
+      newestOfVertical: ['Mobility', 10],
       relatedBlogs: ['Mobility'],
       compendiumsByCategory: ['Mobility'],
       homeCompendiums: [],

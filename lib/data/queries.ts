@@ -91,6 +91,13 @@ export const queries = {
     orderBy: newestFirst,
     limit: SECTION_LIMIT.verticalInsights,
   }),
+  /** A vertical's newest insights of either type: what a subscribers' digest may list. */
+  newestOfVertical: (vertical: string, limit: number): ListQuery<'blogs'> => ({
+    collection: 'blogs',
+    where: [{ field: 'pagetype', value: vertical }],
+    orderBy: newestFirst,
+    limit,
+  }),
   relatedBlogs: (category: string, limit = 4): ListQuery<'blogs'> => ({
     collection: 'blogs',
     where: [{ field: 'category', value: category }],

@@ -143,7 +143,39 @@ export const jobOpeningSchema = z.object({
   validThrough: isoDate.optional(),
 });
 
-export const subscriberSchema = z.object({ id: z.string(), email: text, timestamp: isoDate });
+/**
+ * A subscriber (lib/subscriptions): the address, whether it confirmed (double opt-in), what it
+ * agreed to and where, the verticals it follows (none: all), and the digests' progress. Tokens
+ * for confirming are stored as SHA-256 digests of the secrets the links carry; the key of the
+ * preferences link is kept as it is (mails to come carry it). A record made before double
+ * opt-in has no consent: it stays pending and is never mailed.
+ */
+export const subscriberSchema = z.object({
+  id: z.string(),
+  email: text,
+  timestamp: isoDate,
+  status: z.enum(['pending', 'confirmed']).default('pending'),
+  topics: z.array(z.string()).default([]),
+  consent: z.object({ at: isoDate, page: z.string(), wording: z.string(), version: z.number() }).optional(),
+  confirmedAt: isoDate.optional(),
+  confirmDigest: z.string().optional(),
+  confirmSentAt: isoDate.optional(),
+  manageKey: z.string().optional(),
+  /** The newest insight date a digest has covered (at first, the confirmation time). */
+  digestedThrough: isoDate.optional(),
+});
+
+/**
+ * A mail to send, in the document shape of Firebase's "Trigger Email" extension
+ * (firestore-send-email), which delivers it in Firebase mode; the site delivers it itself
+ * otherwise (lib/mail). Its id makes a send happen once: a rerun finds it and sends nothing.
+ */
+export const mailSchema = z.object({
+  id: z.string(),
+  to: text,
+  message: z.object({ subject: text, text: text, html: text, headers: z.record(z.string(), z.string()).optional() }),
+  timestamp: isoDate,
+});
 
 export const querySchema = z.object({
   id: z.string(),
@@ -176,6 +208,7 @@ export const schemas = {
   queries: querySchema,
   comments: commentSchema,
   cache_tags: cacheTagSchema,
+  mail: mailSchema,
 } as const;
 
 export type CollectionName = keyof typeof schemas;
@@ -189,6 +222,7 @@ export type Banner = DocOf<'banners'>;
 export type Compendium = DocOf<'compendiums'>;
 export type JobOpening = DocOf<'job_openings'>;
 export type Subscriber = DocOf<'subscribers'>;
+export type Mail = DocOf<'mail'>;
 export type Query = DocOf<'queries'>;
 export type EventComment = DocOf<'comments'>;
 

@@ -98,4 +98,8 @@ export const migrations: string[] = [
   DROP TABLE search_text;
   ${searchTextSchema(['insight', 'news', 'event', 'opening', 'industry', 'capability'])}
   `,
+  // 6: a vertical's newest insights, whatever their type (the subscribers' digests).
+  `
+  CREATE INDEX documents_by_pagetype ON documents (collection, json_extract(data, '$.pagetype'), json_extract(data, '$.date'));
+  `,
 ];

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { searchDocOf, isSearched, SEARCHED_COLLECTIONS } from '../search/documents';
-import { indexContent, indexDocs, searchGroups, suggestion, titleHits } from '../search/fts';
+import { indexContent, indexDocs, searchGroups, suggestion, titleHits, unindexDocs } from '../search/fts';
 import { migrations } from './sqlite-migrations';
 import { readSeed } from './seed';
 import { FIELD_NAME, type ListQuery } from './queries';
@@ -207,6 +207,26 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
            ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
         ).run(collection, id, JSON.stringify(stamped), now);
         indexRows(db, collection, [{ id, data: stamped }]);
+      })();
+    },
+    async update(collection, id, fields: WriteData) {
+      const now = new Date().toISOString();
+      // json_patch replaces each top-level field given (a merge patch), in one statement.
+      return db.transaction(() => {
+        const row = db
+          .prepare('UPDATE documents SET data = json_patch(data, ?), updated_at = ? WHERE collection = ? AND id = ? RETURNING data')
+          .get(JSON.stringify({ ...fields, timestamp: now }), now, collection, id) as { data: string } | undefined;
+        if (row) indexRows(db, collection, [{ id, data: row.data }]);
+        return row !== undefined;
+      })();
+    },
+    async remove(collection, id) {
+      return db.transaction(() => {
+        const row = db.prepare('DELETE FROM documents WHERE collection = ? AND id = ? RETURNING data').get(collection, id) as { data: string } | undefined;
+        if (!row) return false;
+        const doc = isSearched(collection) ? parseDoc(collection, id, JSON.parse(row.data)) : null;
+        if (doc) unindexDocs(db, [searchDocOf(collection as never, doc as never).id]);
+        return true;
       })();
     },
     search: (request) => searchGroups(db, request),

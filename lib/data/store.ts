@@ -26,6 +26,10 @@ export interface Store {
   create(collection: CollectionName, id: string, data: WriteData): Promise<boolean>;
   /** Create or overwrite. */
   set(collection: CollectionName, id: string, data: WriteData): Promise<void>;
+  /** Replaces the given top-level fields of a document, atomically; false (and nothing written) when there is no such document. */
+  update(collection: CollectionName, id: string, fields: WriteData): Promise<boolean>;
+  /** Deletes a document; false when there was none. */
+  remove(collection: CollectionName, id: string): Promise<boolean>;
   /** Appends to a blog's `comments` list atomically; false when there is no such blog. */
   addBlogComment(blogId: string, comment: BlogComment): Promise<boolean>;
   /**

@@ -146,6 +146,28 @@ export function storeContract(name: string, factory: StoreFactory) {
       expect((await store.get('queries', 'u1_1'))?.question).toBe('Two?');
     });
 
+    test('update replaces the fields given of an existing document only', async () => {
+      await store.set('subscribers', 'up', { email: 'a@b.co', status: 'pending', topics: ['Mobility'] });
+      expect(await store.update('subscribers', 'up', { status: 'confirmed', topics: ['Mobility', 'Speciality Polymers'] })).toBe(true);
+      expect(await store.get('subscribers', 'up')).toMatchObject({ email: 'a@b.co', status: 'confirmed', topics: ['Mobility', 'Speciality Polymers'] });
+      expect(await store.update('subscribers', 'none', { status: 'confirmed' })).toBe(false);
+      expect(await store.get('subscribers', 'none')).toBeNull();
+    });
+
+    test('remove deletes once; a removed searched document leaves the search', async () => {
+      await store.set('subscribers', 'gone', { email: 'a@b.co' });
+      expect(await store.remove('subscribers', 'gone')).toBe(true);
+      expect(await store.get('subscribers', 'gone')).toBeNull();
+      expect(await store.remove('subscribers', 'gone')).toBe(false);
+      // Firebase mode's per-instance index drops a deleted document at the instance's next start.
+      if (store.kind === 'local') {
+        await store.set('news', 'zx', { date: '2026-01-01', heading: 'Zirconium outlook', desc: 'D' });
+        expect(await store.search({ query: 'zirconium', limit: 5 })).toHaveLength(1);
+        await store.remove('news', 'zx');
+        expect(await store.search({ query: 'zirconium', limit: 5 })).toEqual([]);
+      }
+    });
+
     test('blog comments append, including identical ones, and unknown blogs are refused', async () => {
       const comment = { user: 'Ben', comment: 'Useful', profilePic: '' };
       expect(await store.addBlogComment('b1', comment)).toBe(true);

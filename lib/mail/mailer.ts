@@ -1,0 +1,41 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { SITE } from '@/content/site';
+import type { Store } from '../data/store';
+import { env } from '../env';
+
+/** A mail's content, as Firebase's Trigger Email extension and nodemailer both take it. */
+export type MailMessage = { subject: string; text: string; html: string; headers?: Record<string, string> };
+
+/**
+ * Sends a mail once: it is queued in the store's `mail` collection under `id` (create-only, so a
+ * rerun of the same send finds it there and sends nothing). In Firebase mode that document is
+ * the send: the Trigger Email extension delivers it. Elsewhere the site delivers it at once, by
+ * SMTP when SMTP_URL is set, else as an .eml file under MAIL_DIR (a person opens it to follow
+ * its links). Resolves false when the mail had been sent before.
+ */
+export async function sendMail(store: Store, id: string, to: string, message: MailMessage): Promise<boolean> {
+  if (!(await store.create('mail', id, { to, message }))) return false;
+  if (store.kind === 'local') await deliver(id, to, message);
+  return true;
+}
+
+let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
+
+async function deliver(id: string, to: string, message: MailMessage) {
+  const { SMTP_URL, MAIL_FROM, MAIL_DIR } = env();
+  const mail = { from: MAIL_FROM ?? `"${SITE.name}" <${SITE.email}>`, to, ...message };
+  if (SMTP_URL) {
+    transport ??= nodemailer.createTransport(SMTP_URL);
+    await transport.sendMail(mail);
+    return;
+  }
+  // nodemailer builds the message (MIME parts, encoded headers) without sending it.
+  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(mail);
+  await fs.mkdir(MAIL_DIR, { recursive: true });
+  const file = path.join(MAIL_DIR, `${new Date().toISOString().replaceAll(':', '-')}-${id.replace(/[^\w.-]/g, '_')}.eml`);
+  await fs.writeFile(file, built.message as Buffer);
+  console.info(`[mail] no SMTP_URL: wrote ${file}`);
+}

@@ -1,0 +1,123 @@
+import { createSqliteStore } from '../data/sqlite';
+import type { Store } from '../data/store';
+import { sendMail } from '../mail/mailer';
+import { tempDbPath } from '@/tests/support/temp-sqlite';
+import { DIGEST_PER_VERTICAL, sendAlerts } from './alerts';
+import { confirm, RESEND_AFTER_MS, saveTopics, subscribe, subscriberByKey, subscriberId, unsubscribe } from './subscriptions';
+
+const T0 = Date.parse('2026-03-01T09:00:00.000Z');
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+let store: Store;
+let remove: () => void;
+beforeEach(() => {
+  const temp = tempDbPath();
+  remove = temp.remove;
+  store = createSqliteStore(temp.file);
+});
+afterEach(async () => {
+  await store.close();
+  remove();
+});
+
+const mails = async (to: string) => (await store.list({ collection: 'mail' })).filter((mail) => mail.to === to);
+/** The token of the first link to `path` in a mail's text. */
+const tokenIn = (text: string, path: string) => new RegExp(`${path.replace('?', '\\?')}\\?token=([\\w.-]+)`).exec(text)?.[1];
+
+async function subscribed(email: string, now = T0, topics = ['Mobility'] as never[]) {
+  await subscribe(store, { email, topics, page: '/mobility', now });
+  const [mail] = (await mails(email)).slice(-1);
+  return { confirmToken: tokenIn(mail!.message.text, '/subscription/confirm')!, key: tokenIn(mail!.message.text, '/subscription')! };
+}
+
+test('a confirmation link confirms once, for seven days; a tampered one does nothing', async () => {
+  const { confirmToken } = await subscribed('ana@example.com');
+  expect(await store.get('subscribers', subscriberId('ana@example.com'))).toMatchObject({ status: 'pending' });
+  expect(await confirm(store, confirmToken.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')), T0)).toEqual({ outcome: 'invalid' });
+  expect(await confirm(store, 'not-a-token', T0)).toEqual({ outcome: 'invalid' });
+  expect(await confirm(store, confirmToken, T0 + 8 * DAY)).toEqual({ outcome: 'expired' });
+  expect(await confirm(store, confirmToken, T0 + MINUTE)).toMatchObject({ outcome: 'confirmed', preferences: expect.stringMatching(/^\/subscription\?token=/) });
+  expect(await confirm(store, confirmToken, T0 + 2 * MINUTE)).toMatchObject({ outcome: 'already' });
+  expect(await store.get('subscribers', subscriberId('ana@example.com'))).toMatchObject({ status: 'confirmed', confirmedAt: new Date(T0 + MINUTE).toISOString() });
+});
+
+test('subscribing a pending address again mails a new link at most once per ten minutes', async () => {
+  const first = await subscribed('ben@example.com');
+  await subscribe(store, { email: 'ben@example.com', topics: [], page: '/', now: T0 + 5 * MINUTE });
+  expect(await mails('ben@example.com')).toHaveLength(1);
+  const second = await subscribed('ben@example.com', T0 + RESEND_AFTER_MS);
+  expect(await mails('ben@example.com')).toHaveLength(2);
+  // The newest link confirms; the one it replaced does not.
+  expect(await confirm(store, first.confirmToken, T0 + RESEND_AFTER_MS + MINUTE)).toEqual({ outcome: 'invalid' });
+  expect(await confirm(store, second.confirmToken, T0 + RESEND_AFTER_MS + MINUTE)).toMatchObject({ outcome: 'confirmed' });
+  // A confirmed address is never sent another confirmation.
+  await subscribe(store, { email: 'ben@example.com', topics: [], page: '/', now: T0 + DAY });
+  expect(await mails('ben@example.com')).toHaveLength(2);
+});
+
+test('the preferences link changes topics and unsubscribes, once and for good; a wrong key does nothing', async () => {
+  const { key } = await subscribed('cy@example.com');
+  const wrong = key.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a'));
+  expect(await subscriberByKey(store, wrong)).toBeNull();
+  expect(await saveTopics(store, wrong, ['Mobility'])).toBe(false);
+  expect(await saveTopics(store, key, ['Speciality Polymers', 'Mobility'])).toBe(true);
+  expect(await subscriberByKey(store, key)).toMatchObject({ topics: ['Speciality Polymers', 'Mobility'] });
+  expect(await unsubscribe(store, wrong)).toBe('invalid');
+  expect(await unsubscribe(store, key)).toBe('gone');
+  expect(await store.get('subscribers', subscriberId('cy@example.com'))).toBeNull();
+  expect(await unsubscribe(store, key)).toBe('gone');
+  expect(await saveTopics(store, key, ['Mobility'])).toBe(false);
+});
+
+const insight = (id: string, vertical: string, date: number) =>
+  store.set('blogs', id, { id, heading: `Note ${id}`, image: '/images/x.jpg', author: 'Analyst', short: 'S', description: '<p>D</p>', category: 'Mobility', date: new Date(date).toISOString(), pagetype: vertical, insighttype: 'Article', isspotlight: 'false', comments: [] });
+
+test('alerts: one digest of what is new in the verticals followed, to confirmed subscribers only, never twice', async () => {
+  const ana = await subscribed('ana@example.com', T0, ['Mobility'] as never[]);
+  await confirm(store, ana.confirmToken, T0);
+  await subscribed('pending@example.com', T0, [] as never[]);
+  await insight('old', 'Mobility', T0 - DAY);
+  await insight('m1', 'Mobility', T0 + DAY);
+  await insight('p1', 'Speciality Polymers', T0 + DAY);
+
+  expect(await sendAlerts(store, T0 + 2 * DAY)).toEqual({ subscribers: 2, mailed: 1, removed: 0 });
+  const [digest] = (await mails('ana@example.com')).filter((mail) => mail.id.startsWith('digest-'));
+  expect(digest!.message.subject).toBe('New insight: Note m1');
+  expect(digest!.message.headers).toEqual({ 'List-Unsubscribe': expect.stringMatching(/^<http.*\/subscription\/unsubscribe\?token=/), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  // The pending address got its confirmation and nothing else.
+  expect((await mails('pending@example.com')).map((mail) => mail.message.subject)).toEqual(['Confirm your subscription']);
+
+  // Nothing new: nothing sent. Something new: only that.
+  expect(await sendAlerts(store, T0 + 3 * DAY)).toMatchObject({ mailed: 0 });
+  await insight('m2', 'Mobility', T0 + 3 * DAY);
+  expect(await sendAlerts(store, T0 + 4 * DAY)).toMatchObject({ mailed: 1 });
+  expect((await mails('ana@example.com')).at(-1)!.message.subject).toBe('New insight: Note m2');
+
+  // Unconfirmed for thirty days: deleted.
+  expect(await sendAlerts(store, T0 + 31 * DAY)).toMatchObject({ removed: 1 });
+  expect(await store.get('subscribers', subscriberId('pending@example.com'))).toBeNull();
+});
+
+test('alerts after a crash half-way: a digest already queued is not sent again, and the progress is saved', async () => {
+  const ana = await subscribed('ana@example.com');
+  await confirm(store, ana.confirmToken, T0);
+  const date = T0 + DAY;
+  await insight('m1', 'Mobility', date);
+  // The run that crashed queued the digest, then stopped before saving the progress.
+  await sendMail(store, `digest-${subscriberId('ana@example.com')}-${date}`, 'ana@example.com', { subject: 'queued', text: 't', html: 'h' });
+  expect(await sendAlerts(store, T0 + 2 * DAY)).toMatchObject({ mailed: 0 });
+  expect((await mails('ana@example.com')).filter((mail) => mail.id.startsWith('digest-'))).toHaveLength(1);
+  expect(await store.get('subscribers', subscriberId('ana@example.com'))).toMatchObject({ digestedThrough: new Date(date).toISOString() });
+});
+
+test(`a digest lists a vertical's ${DIGEST_PER_VERTICAL} newest new insights at most`, async () => {
+  const ana = await subscribed('ana@example.com');
+  await confirm(store, ana.confirmToken, T0);
+  for (let i = 0; i < DIGEST_PER_VERTICAL + 3; i++) await insight(`m${i}`, 'Mobility', T0 + (i + 1) * MINUTE);
+  await sendAlerts(store, T0 + DAY);
+  const digest = (await mails('ana@example.com')).at(-1)!;
+  expect(digest.message.subject).toBe(`${DIGEST_PER_VERTICAL} new insights from Molecula`);
+  expect(digest.message.text).toContain(`Note m${DIGEST_PER_VERTICAL + 2}`);
+  expect(digest.message.html).toContain('href="http');
+});

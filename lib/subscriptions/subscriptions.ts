@@ -1,0 +1,154 @@
+import 'server-only';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { VERTICALS, type Vertical } from '@/content/categories';
+import { CONSENT } from '@/content/subscription';
+import type { Subscriber } from '../data/schema';
+import type { Store } from '../data/store';
+import { sendMail } from '../mail/mailer';
+import { confirmationMail } from '../mail/templates';
+
+/**
+ * Subscriptions with double opt-in: an address is stored pending with a record of what the
+ * visitor agreed to, and only a link mailed to it confirms it. Until then it is mailed nothing
+ * but that link. Every mail carries a preferences link (topics, unsubscribe) that needs no
+ * account: a key kept in the subscriber's record. docs/subscriptions.md.
+ */
+
+export { CONSENT };
+
+/** How long a confirmation link works. */
+export const CONFIRM_LINK_DAYS = 7;
+/** A pending address is mailed its confirmation again at most this often. */
+export const RESEND_AFTER_MS = 10 * 60_000;
+/** An address never confirmed is deleted this long after it was given. */
+export const UNCONFIRMED_KEPT_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+
+/** The subscriber document id: SHA-256 of the normalised address, the same in both stores. */
+export function subscriberId(normalisedEmail: string): string {
+  return createHash('sha256').update(normalisedEmail).digest('hex');
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const newSecret = () => randomBytes(24).toString('base64url');
+
+function same(a: string, b: string): boolean {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** A link's token: the subscriber's id and a secret, `<64 hex>.<base64url>`. */
+export type LinkToken = { id: string; secret: string };
+
+export function parseToken(token: unknown): LinkToken | null {
+  const match = typeof token === 'string' ? /^([0-9a-f]{64})\.([\w-]{16,64})$/.exec(token) : null;
+  return match ? { id: match[1]!, secret: match[2]! } : null;
+}
+
+const token = (id: string, secret: string) => `${id}.${secret}`;
+
+/** The site paths a subscriber's mails link to. */
+export const links = {
+  confirm: (id: string, secret: string) => `/subscription/confirm?token=${token(id, secret)}`,
+  preferences: (id: string, key: string) => `/subscription?token=${token(id, key)}`,
+  oneClickUnsubscribe: (id: string, key: string) => `/subscription/unsubscribe?token=${token(id, key)}`,
+};
+
+/** The verticals a form chose, in the site's order; none chosen (or none known) means all. */
+export function chosenTopics(values: readonly string[]): Vertical[] {
+  const chosen = VERTICALS.filter((vertical) => values.includes(vertical));
+  return chosen.length > 0 ? chosen : [...VERTICALS];
+}
+
+/** The verticals a subscriber follows: its topics, or every vertical when it chose none. */
+export const followed = (subscriber: Pick<Subscriber, 'topics'>): Vertical[] => chosenTopics(subscriber.topics);
+
+type Request = { email: string; topics: Vertical[]; page: string; now: number };
+
+async function mailConfirmation(store: Store, id: string, email: string, secret: string, key: string, sentAt: number) {
+  await sendMail(store, `confirm-${id}-${sentAt}`, email, confirmationMail({ confirm: links.confirm(id, secret), preferences: links.preferences(id, key) }));
+}
+
+/**
+ * Subscribes an address: a new one is stored pending and mailed a confirmation link; one already
+ * pending is mailed a new link if its last is RESEND_AFTER_MS old (its consent renewed as given
+ * now). 'duplicate' for any address already stored, as the spec's message says.
+ */
+export async function subscribe(store: Store, { email, topics, page, now }: Request): Promise<'subscribed' | 'duplicate'> {
+  const id = subscriberId(email);
+  const secret = newSecret();
+  const key = newSecret();
+  const at = new Date(now).toISOString();
+  const given = { topics, consent: { at, page, wording: CONSENT.wording, version: CONSENT.version }, confirmDigest: sha256(secret), confirmSentAt: at, manageKey: key };
+  if (await store.create('subscribers', id, { email, status: 'pending', ...given })) {
+    try {
+      await mailConfirmation(store, id, email, secret, key, now);
+    } catch (error) {
+      // Not mailed: not subscribed either, so the visitor's retry starts afresh.
+      await store.remove('subscribers', id).catch(() => undefined);
+      throw error;
+    }
+    return 'subscribed';
+  }
+  const existing = await store.get('subscribers', id);
+  const lastSent = existing?.confirmSentAt ? Date.parse(existing.confirmSentAt) : 0;
+  if (existing?.status === 'pending' && now - lastSent >= RESEND_AFTER_MS && (await store.update('subscribers', id, given))) {
+    await mailConfirmation(store, id, existing.email, secret, key, now);
+  }
+  return 'duplicate';
+}
+
+/** `preferences`: the subscriber's preferences path, only for the link's own secret. */
+export type Confirmation = { outcome: 'confirmed' | 'already'; preferences: string } | { outcome: 'expired' | 'invalid' };
+
+/**
+ * Follows a confirmation link: it confirms once, for CONFIRM_LINK_DAYS; followed again it only
+ * says so. Only the link's own secret shows the preferences link.
+ */
+export async function confirm(store: Store, rawToken: unknown, now: number): Promise<Confirmation> {
+  const link = parseToken(rawToken);
+  const subscriber = link && (await store.get('subscribers', link.id));
+  if (!link || !subscriber?.manageKey || !subscriber.confirmDigest || !same(sha256(link.secret), subscriber.confirmDigest)) return { outcome: 'invalid' };
+  const preferences = links.preferences(subscriber.id, subscriber.manageKey);
+  if (subscriber.status === 'confirmed') return { outcome: 'already', preferences };
+  if (!subscriber.confirmSentAt || now - Date.parse(subscriber.confirmSentAt) > CONFIRM_LINK_DAYS * DAY_MS) return { outcome: 'expired' };
+  const at = new Date(now).toISOString();
+  // Digests list what is published from now on.
+  const done = await store.update('subscribers', subscriber.id, { status: 'confirmed', confirmedAt: at, digestedThrough: at });
+  return done ? { outcome: 'confirmed', preferences } : { outcome: 'invalid' };
+}
+
+/** The subscriber a preferences link names, or null (unknown, removed, or a wrong key). */
+export async function subscriberByKey(store: Store, rawToken: unknown): Promise<(Subscriber & { manageKey: string }) | null> {
+  const link = parseToken(rawToken);
+  const subscriber = link && (await store.get('subscribers', link.id));
+  if (!link || !subscriber?.manageKey || !same(link.secret, subscriber.manageKey)) return null;
+  return subscriber as Subscriber & { manageKey: string };
+}
+
+/** Saves the topics a preferences link chose; false when the link names no subscriber. */
+export async function saveTopics(store: Store, rawToken: unknown, topics: Vertical[]): Promise<boolean> {
+  const subscriber = await subscriberByKey(store, rawToken);
+  return subscriber !== null && (await store.update('subscribers', subscriber.id, { topics }));
+}
+
+/**
+ * Removes the address a preferences link names, at once and for good. Idempotent: a link whose
+ * subscriber is already gone is 'gone' too; only a malformed or wrong key is 'invalid'.
+ */
+export async function unsubscribe(store: Store, rawToken: unknown): Promise<'gone' | 'invalid'> {
+  const link = parseToken(rawToken);
+  if (!link) return 'invalid';
+  const subscriber = await store.get('subscribers', link.id);
+  if (!subscriber) return 'gone';
+  if (!subscriber.manageKey || !same(link.secret, subscriber.manageKey)) return 'invalid';
+  await store.remove('subscribers', link.id);
+  return 'gone';
+}
+
+/** An address as a page shows it to the holder of its link: enough to recognise, not to read off ('an•••@example.com'). */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, Math.min(2, at))}•••${email.slice(at)}`;
+}
