@@ -15,12 +15,12 @@ export function FormMessage({ result, round = 0 }: { result: ActionResult | null
       <p role="status" className={styles.status}>
         {success && <span key={round}>{success}</span>}
       </p>
+      <p role="alert" className={styles.alert}>
+        {error && <span key={round}>{error}</span>}
+      </p>
       {/* What the visitor does next, after the spec's message: announced too, kept apart from it. */}
       <p aria-live="polite" className={styles.detail}>
         {result?.detail && <span key={round}>{result.detail}</span>}
-      </p>
-      <p role="alert" className={styles.alert}>
-        {error && <span key={round}>{error}</span>}
       </p>
     </div>
   );
