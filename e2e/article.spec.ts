@@ -20,10 +20,10 @@ test.describe('insight article', () => {
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/insights\/Can-PHA-Finally-Compete-with-Polyolefins-in-Flexible-Packaging-\/b-2026-pha-flexible-packaging"/);
     expect(html).toContain(`<title>${HEADING} | `);
     expect(html).toMatch(/<meta property="og:type" content="article"/);
-    const jsonLd = jsonLdNodes(html).find((node) => node['@type'] === 'BlogPosting' || node['@type'] === 'Article') as Record<string, unknown> & { image: string[]; mainEntityOfPage: string };
+    const jsonLd = jsonLdNodes(html).find((node) => node['@type'] === 'Article') as Record<string, unknown> & { image: string[]; mainEntityOfPage: string };
     expect(jsonLd).toMatchObject({
       headline: HEADING,
-      author: { '@type': 'Person', name: 'Ananya Mehra' },
+      author: { '@type': 'Person', name: 'Ananya Mehra', url: expect.stringMatching(/\/authors\/ananya-mehra$/), jobTitle: 'Consultant, Specialty Polymers' },
       datePublished: '2026-09-22T08:30:00.000Z',
       dateModified: '2026-10-05T11:00:00.000Z',
     });
@@ -70,7 +70,10 @@ test.describe('insight article', () => {
     await expect(crumbs).toHaveText(['Home', 'Blogs', 'Specialty Polymers']);
     await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', '/insights');
     await expect(crumbs.nth(2).getByRole('link')).toHaveAttribute('href', '/insights?topic=Specialty+Polymers');
-    await expect(page.getByText('Ananya Mehra', { exact: true })).toBeVisible();
+    // The byline: the author's page, role and office.
+    const byline = page.getByRole('main').getByText('By Ananya Mehra, Consultant, Specialty Polymers, Gurugram');
+    await expect(byline).toBeVisible();
+    await expect(byline.getByRole('link', { name: 'Ananya Mehra' })).toHaveAttribute('href', '/authors/ananya-mehra');
     await expect(page.getByText('September 2026', { exact: true })).toBeVisible();
     await expect(page.getByText('sealing windows are the real bottleneck')).toBeVisible();
 

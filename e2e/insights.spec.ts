@@ -97,7 +97,7 @@ test.describe('/insights', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Latest insights: Specialty Polymers' })).toBeVisible();
 
     // Every listed article belongs to the topic, newest first.
-    const hrefs = await list(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const hrefs = await list(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(hrefs.length).toBe(4);
     const dates: string[] = [];
     for (const href of hrefs) {

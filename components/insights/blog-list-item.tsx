@@ -5,6 +5,7 @@ import { formatMonthYear, isoDay } from '@/lib/dates';
 import type { Blog } from '@/lib/data/schema';
 import { insightPath, LIMITS, truncate } from '@/lib/text';
 import { blogSummary } from './blog-summary';
+import { Byline } from './byline';
 import styles from './blog-list-item.module.css';
 
 /**
@@ -29,7 +30,11 @@ export function BlogListItem({ blog }: { blog: Blog }) {
           </Link>
         </h3>
         <p className={styles.text}>{truncate(blogSummary(blog), LIMITS.listDescription)}</p>
-        {blog.author && <p className={styles.author}>{blog.author}</p>}
+        {blog.author && (
+          <p className={styles.author}>
+            <Byline name={blog.author} />
+          </p>
+        )}
       </div>
     </article>
   );

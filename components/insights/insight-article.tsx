@@ -8,6 +8,7 @@ import type { Blog } from '@/lib/data/schema';
 import { ArticleTools } from './article-tools';
 import { PrintStamp } from './print-stamp';
 import { articleCrumbs, Breadcrumb } from './breadcrumb';
+import { Byline } from './byline';
 import styles from './insight-article.module.css';
 import './article-print.css';
 
@@ -33,7 +34,7 @@ export function InsightArticle({ blog, url }: { blog: Blog; url: string }) {
             <p className={styles.meta}>
               {blog.author && (
                 <span>
-                  By <strong>{blog.author}</strong>
+                  By <Byline name={blog.author} className={styles.author} />
                 </span>
               )}
               <time dateTime={isoDay(blog.date)}>{formatMonthYear(blog.date)}</time>

@@ -15,6 +15,7 @@ describe('queries', () => {
       blogById: ['b-1'],
       insightsByVertical: ['Mobility', 'Article'],
       newestOfVertical: ['Mobility', 10],
+      insightsByAuthor: ['Laura Jansen'],
       relatedBlogs: ['Mobility'],
       compendiumsByCategory: ['Mobility'],
       homeCompendiums: [],

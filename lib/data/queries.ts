@@ -32,7 +32,7 @@ export const RECENT_EVENTS = 3;
  * openings by name); each links on to a list that pages through the rest. The archive may hold
  * tens of thousands of documents: no read is ever unbounded.
  */
-export const SECTION_LIMIT = { spotlight: 12, verticalInsights: 6, compendiums: 12, openings: 50 } as const;
+export const SECTION_LIMIT = { spotlight: 12, verticalInsights: 6, compendiums: 12, openings: 50, authorInsights: 12 } as const;
 
 const newestFirst = { field: 'date', direction: 'desc' } as const;
 
@@ -97,6 +97,13 @@ export const queries = {
     where: [{ field: 'pagetype', value: vertical }],
     orderBy: newestFirst,
     limit,
+  }),
+  /** An author's newest insights (the author's page). */
+  insightsByAuthor: (name: string): ListQuery<'blogs'> => ({
+    collection: 'blogs',
+    where: [{ field: 'author', value: name }],
+    orderBy: newestFirst,
+    limit: SECTION_LIMIT.authorInsights,
   }),
   relatedBlogs: (category: string, limit = 4): ListQuery<'blogs'> => ({
     collection: 'blogs',

@@ -98,8 +98,10 @@ export const migrations: string[] = [
   DROP TABLE search_text;
   ${searchTextSchema(['insight', 'news', 'event', 'opening', 'industry', 'capability'])}
   `,
-  // 6: a vertical's newest insights, whatever their type (the subscribers' digests).
+  // 6: a vertical's newest insights, whatever their type (the subscribers' digests), and an
+  // author's (the author pages).
   `
   CREATE INDEX documents_by_pagetype ON documents (collection, json_extract(data, '$.pagetype'), json_extract(data, '$.date'));
+  CREATE INDEX documents_by_author ON documents (collection, json_extract(data, '$.author'), json_extract(data, '$.date'));
   `,
 ];

@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { EVENT_CATEGORIES, INSIGHT_TOPICS, NEWS_CATEGORIES } from '@/content/categories';
+import { AUTHORS, authorPath } from '@/content/authors';
 import { INDUSTRIES } from '@/content/industries';
 import { ALL, getStore, queries, type Blog, type JobOpening, type ListQuery, type SiteEvent } from '@/lib/data';
 import { WALK_BATCH } from '@/lib/data/walk';
@@ -10,7 +11,7 @@ import { absoluteUrl, pagedPath } from './url';
 export type SitemapEntry = { url: string; lastModified?: string; changeFrequency?: 'daily' | 'weekly' | 'monthly'; priority?: number };
 
 /** Public pages with no data of their own. Utility and account pages are left out on purpose. */
-export const STATIC_PATHS = ['/', '/about-us', '/careers', '/focus', '/capabilities', ...INDUSTRIES.map((i) => i.pageLink)];
+export const STATIC_PATHS = ['/', '/about-us', '/careers', '/focus', '/capabilities', ...INDUSTRIES.map((i) => i.pageLink), ...AUTHORS.map(authorPath)];
 
 /** The sitemap protocol's limit of URLs in one file; past it `/sitemap.xml` is an index of parts. */
 export const SITEMAP_LIMIT = 50_000;

@@ -24,9 +24,13 @@ const blog = blogSchema.parse({
 
 describe('insight article', () => {
   const data = plain(insightArticle(blog));
-  test('is a BlogPosting for articles and an Article for publications', () => {
-    expect(data['@type']).toBe('BlogPosting');
+  test('is an Article, for articles and publications alike', () => {
+    expect(data['@type']).toBe('Article');
     expect((plain(insightArticle({ ...blog, insighttype: 'Publication' })))['@type']).toBe('Article');
+  });
+  test("a listed author is a Person with the author page's URL, role and office", () => {
+    expect(data.author).toMatchObject({ '@type': 'Person', name: 'Ananya Mehra', url: 'http://localhost:3000/authors/ananya-mehra', jobTitle: 'Consultant, Specialty Polymers', workLocation: { name: 'Molecula Gurugram' } });
+    expect(plain(insightArticle({ ...blog, author: 'A Guest' })).author).toEqual({ '@type': 'Person', name: 'A Guest', worksFor: { '@id': 'http://localhost:3000/#organization' } });
   });
   test('the headline is the whole heading, however long', () => {
     const long = 'A heading of well over one hundred and ten characters, which the structured data must carry whole and never cut short';

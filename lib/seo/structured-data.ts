@@ -1,4 +1,5 @@
-import type { Article, BreadcrumbList, Event, ItemList, JobPosting, NewsArticle, Organization, Place, PostalAddress, Service, WebPage, WebSite } from 'schema-dts';
+import type { Article, BreadcrumbList, Event, ItemList, JobPosting, NewsArticle, Organization, Person, Place, PostalAddress, ProfilePage, Service, WebPage, WebSite } from 'schema-dts';
+import { authorNamed, authorPath, type Author } from '@/content/authors';
 import { OFFICES } from '@/content/offices';
 import { SITE } from '@/content/site';
 import type { Industry } from '@/content/industries';
@@ -74,18 +75,38 @@ export function breadcrumbs(crumbs: Crumb[]): BreadcrumbList {
   };
 }
 
-/** Insight articles: Article for publications (media releases), BlogPosting for articles. */
+/** The firm's analyst of a page (ProfilePage's main entity) or a byline: linked to the author's page. */
+export function person(author: Author): Exclude<Person, string> {
+  const office = OFFICES.find((o) => o.id === author.office);
+  return {
+    '@type': 'Person',
+    '@id': `${absoluteUrl(authorPath(author))}#person`,
+    name: author.name,
+    url: absoluteUrl(authorPath(author)),
+    jobTitle: author.role,
+    worksFor: orgRef(),
+    ...(office ? { workLocation: { '@type': 'Place', name: `${SITE.shortName} ${office.city}`, address: postalAddress(office.postal) } } : {}),
+  };
+}
+
+/** An author's page: a ProfilePage about the person, as search engines read profiles. */
+export function profilePage(author: Author): ProfilePage {
+  return { '@type': 'ProfilePage', url: absoluteUrl(authorPath(author)), mainEntity: { ...person(author), description: author.bio } };
+}
+
+/** Insight articles, publications and articles alike: one kind of content, one type. */
 export function insightArticle(blog: Blog): Article {
   const url = absoluteUrl(insightPath(blog.heading, blog.id));
+  const author = authorNamed(blog.author);
   return {
-    '@type': blog.insighttype === 'Publication' ? 'Article' : 'BlogPosting',
+    '@type': 'Article',
     '@id': `${url}#article`,
     headline: blog.heading,
     description: description(blog.short || blog.description),
     image: blog.image ? [absoluteUrl(blog.image)] : [absoluteUrl(SITE.ogImage.src)],
     datePublished: blog.date,
     dateModified: blog.updatedAt ?? blog.date,
-    author: blog.author ? { '@type': 'Person', name: blog.author, worksFor: orgRef() } : orgRef(),
+    author: author ? person(author) : blog.author ? { '@type': 'Person', name: blog.author, worksFor: orgRef() } : orgRef(),
     publisher: orgRef(),
     mainEntityOfPage: url,
     url,

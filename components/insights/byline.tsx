@@ -1,0 +1,19 @@
+import { Link } from '@/components/ui/link';
+import { authorNamed, authorPath } from '@/content/authors';
+import { OFFICES } from '@/content/offices';
+
+/**
+ * An insight's author: a listed analyst links to their page and shows role and office (as the
+ * leading firms' bylines do); any other name shows as it is.
+ */
+export function Byline({ name, className }: { name: string; className?: string }) {
+  const author = authorNamed(name);
+  if (!author) return <span className={className}>{name}</span>;
+  const city = OFFICES.find((office) => office.id === author.office)?.city;
+  return (
+    <span className={className}>
+      <Link href={authorPath(author)}>{author.name}</Link>, {author.role}
+      {city && `, ${city}`}
+    </span>
+  );
+}
