@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { MAX_AGE_WITH_STALE, publicCache, SEARCH_MAX_AGE } from './lib/cache-control';
-import { IMAGE_DEFAULTS } from './components/ui/image-attributes';
+import { IMAGE_DEFAULTS } from './lib/images';
 import { listRewrites } from './lib/routing/list-pages';
 import { missingLinkRewrites } from './lib/routing/missing-link';
 import { env } from './lib/env';

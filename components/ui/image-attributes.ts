@@ -1,17 +1,4 @@
-/**
- * The image settings next.config.ts gives Next (components/ui/image.test.tsx checks they agree).
- * Written out here so that building an <img> costs the browser a few lines, not next/image's
- * ≈ 3.5 kB (gzip) of option handling: live lists build their cards' images in the browser.
- * Device sizes stop at 1920: no source image is wider (the banners are 1920 px, the articles'
- * images 1200), and Next never enlarges, so 2048 and 3840 were the same pixels under two more
- * URLs in every srcset (and two more encodes to cache).
- */
-export const IMAGE_DEFAULTS = {
-  path: '/_next/image',
-  deviceSizes: [640, 750, 828, 1080, 1200, 1920],
-  imageSizes: [32, 48, 64, 96, 128, 256, 384],
-  quality: 75,
-} as const;
+import { IMAGE_DEFAULTS } from '@/lib/images';
 
 const ALL_SIZES = [...IMAGE_DEFAULTS.deviceSizes, ...IMAGE_DEFAULTS.imageSizes].sort((a, b) => a - b);
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import nextConfig from '../../next.config';
 import { Image, type SiteImageProps } from './image';
-import { IMAGE_DEFAULTS } from './image-attributes';
+import { IMAGE_DEFAULTS } from '@/lib/images';
 
 // Each shape of image the site renders: fixed size, fill with sizes, eager low priority, priority, unoptimised.
 const CASES: SiteImageProps[] = [
