@@ -7,7 +7,7 @@ import { CAPABILITIES, CAPABILITIES_INTRO } from '../content/capabilities';
 import { INDUSTRIES } from '../content/industries';
 import { HERO_BANNERS } from '../content/site';
 import { VALUE_PROPOSITION } from '../content/value-proposition';
-import { LIMITS, insightPath, truncate } from '../lib/text';
+import { TEXT_CUTS, insightPath, truncate } from '../lib/text';
 import { carouselControls } from './support/carousel';
 import { holdLazyChunks } from './support/lazy-chunks';
 import { addDocument, removeAddedDocuments } from './support/store';
@@ -143,7 +143,7 @@ test('Latest Insights: the six newest blogs, headings cut at 90, links to the ar
   const links = grid.getByRole('heading', { level: 3 }).getByRole('link');
   await expect(links).toHaveCount(6);
   for (const [index, blog] of expected.entries()) {
-    await expect(links.nth(index)).toHaveText(truncate(blog.heading, LIMITS.homeBlogHeading));
+    await expect(links.nth(index)).toHaveText(truncate(blog.heading, TEXT_CUTS.homeBlogHeading));
     await expect(links.nth(index)).toHaveAttribute('href', insightPath(blog.heading, blog.id));
   }
   const long = expected.find((blog) => blog.heading.length > 90);
@@ -234,7 +234,7 @@ test('compendium: the newest compendiums, descriptions cut at 250, PDF links', a
   for (const item of expected) {
     const card = section.getByRole('article').filter({ has: page.getByRole('heading', { name: item.heading, exact: true }) });
     await expect(card).toContainText(item.subheading);
-    await expect(card).toContainText(truncate(item.description, LIMITS.compendiumDescription));
+    await expect(card).toContainText(truncate(item.description, TEXT_CUTS.compendiumDescription));
     await expect(card.getByRole('link', { name: /Download PDF/ })).toHaveAttribute('href', item.pdf);
   }
   expect(expected.some((item) => item.description.length > 250)).toBe(true);

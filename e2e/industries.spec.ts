@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FOCUS_VERTICALS } from '../content/focus-verticals';
 import { GREEN_ENERGY, INDUSTRIES as ALL_INDUSTRIES, type Industry } from '../content/industries';
-import { insightPath, LIMITS } from '../lib/text';
+import { insightPath, TEXT_CUTS } from '../lib/text';
 import { carouselControls } from './support/carousel';
 import { addDocument, removeAddedDocuments } from './support/store';
 
@@ -235,9 +235,9 @@ test.describe('industry pages', () => {
         const card = items.nth(index);
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(item.heading);
         const text = (await card.locator('p').filter({ hasText: item.description.slice(0, 30) }).textContent())!;
-        if (item.description.length > LIMITS.compendiumDescription) {
+        if (item.description.length > TEXT_CUTS.compendiumDescription) {
           expect(text.endsWith('...')).toBe(true);
-          expect(text.length).toBeLessThanOrEqual(LIMITS.compendiumDescription + 3);
+          expect(text.length).toBeLessThanOrEqual(TEXT_CUTS.compendiumDescription + 3);
         } else expect(text).toBe(item.description);
         const pdf = card.getByRole('link', { name: /Download PDF/ });
         await expect(pdf).toHaveAttribute('href', item.pdf);

@@ -1,6 +1,6 @@
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
 import type { SiteEvent } from './data/schema';
-import { LIMITS, plainText, truncate } from './text';
+import { TEXT_CUTS, plainText, truncate } from './text';
 
 /**
  * An event in the forms calendars take: an iCalendar file (RFC 5545, built by the `ics`
@@ -63,7 +63,7 @@ export function eventIcs(event: SiteEvent, { url, host }: { url: string; host: s
     // iCalendar text.
     uid: `${encodeURIComponent(event.id)}@${host}`,
     title: event.heading,
-    description: `${truncate(plainText(event.description), LIMITS.newsDescription)}\n\n${url}`,
+    description: `${truncate(plainText(event.description), TEXT_CUTS.newsDescription)}\n\n${url}`,
     url,
     ...(location ? { location } : {}),
     status: STATUS[event.status ?? 'scheduled'] ?? 'CONFIRMED',

@@ -38,7 +38,7 @@ const Raw = z.object({
   /** Set by Cloud Run (App Hosting runs there): Google's own credentials are at hand. */
   K_SERVICE: z.string().min(1).optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** Overrides of lib/rate-limit.ts LIMITS, as JSON: {"<bucket>":{"points":N,"duration":seconds}}. */
+  /** Overrides of lib/rate-limit.ts BUCKET_LIMITS, as JSON: {"<bucket>":{"points":N,"duration":seconds}}. */
   RATE_LIMITS: z
     .string()
     .default('{}')

@@ -1,8 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { clientAddress, createRateLimit, hashedKey, LIMITS, type Limits } from './rate-limit';
+import { clientAddress, createRateLimit, hashedKey, BUCKET_LIMITS, type Limits } from './rate-limit';
 
-const tight = Object.fromEntries(Object.keys(LIMITS).map((name) => [name, { points: 3, duration: 60 }])) as Limits;
+const tight = Object.fromEntries(Object.keys(BUCKET_LIMITS).map((name) => [name, { points: 3, duration: 60 }])) as Limits;
 
 test('N requests pass, the next is refused, keys and buckets are independent', async () => {
   const take = createRateLimit(tight);
@@ -14,7 +14,7 @@ test('N requests pass, the next is refused, keys and buckets are independent', a
 });
 
 test('every write and sign-in has a limit', () => {
-  expect(Object.keys(LIMITS).sort()).toEqual(['comment', 'loginAccountFailures', 'loginFailures', 'query', 'signup', 'subscribe', 'subscribeEmail']);
+  expect(Object.keys(BUCKET_LIMITS).sort()).toEqual(['comment', 'loginAccountFailures', 'loginFailures', 'query', 'signup', 'subscribe', 'subscribeEmail']);
 });
 
 test('refund gives a point back, clear forgets the key', async () => {

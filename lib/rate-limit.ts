@@ -10,7 +10,7 @@ import { env } from './env';
  * effective limit is per instance: docs/accounts.md). `RATE_LIMITS` in the environment overrides
  * any of them (JSON, e.g. `{"loginFailures":{"points":3,"duration":60}}`), for tests and deployments.
  */
-export const LIMITS = {
+export const BUCKET_LIMITS = {
   /** Log-in attempts that fail, per client address: a guesser trying many accounts. A success costs nothing. */
   loginFailures: { points: 100, duration: 15 * 60 },
   /**
@@ -26,7 +26,7 @@ export const LIMITS = {
   comment: { points: 20, duration: 10 * 60 },
 } as const;
 
-export type Bucket = keyof typeof LIMITS;
+export type Bucket = keyof typeof BUCKET_LIMITS;
 export type Limits = Record<Bucket, { points: number; duration: number }>;
 
 /**
@@ -53,7 +53,7 @@ export type RateLimit = ((bucket: Bucket, key: string) => Promise<boolean>) & {
  * ends; each timer holds the async context of the request that made it, about 45 kB in Next's
  * server, and nothing bounds the number of keys: docs/reliability.md.)
  */
-export function createRateLimit(limits: Limits = LIMITS, maxKeys = MAX_KEYS): RateLimit {
+export function createRateLimit(limits: Limits = BUCKET_LIMITS, maxKeys = MAX_KEYS): RateLimit {
   const windows = new LRUCache<string, { used: number }>({ max: maxKeys });
   const consume = async (bucket: Bucket, key: string) => {
     const id = `${bucket}:${key}`;
@@ -85,8 +85,8 @@ export const rateLimit: RateLimit = Object.assign((bucket: Bucket, key: string) 
 });
 
 function processLimit(): RateLimit {
-  const overrides = Object.entries(env().RATE_LIMITS).filter(([bucket]) => Object.hasOwn(LIMITS, bucket));
-  shared.__siteRateLimit ??= createRateLimit({ ...LIMITS, ...Object.fromEntries(overrides) });
+  const overrides = Object.entries(env().RATE_LIMITS).filter(([bucket]) => Object.hasOwn(BUCKET_LIMITS, bucket));
+  shared.__siteRateLimit ??= createRateLimit({ ...BUCKET_LIMITS, ...Object.fromEntries(overrides) });
   return shared.__siteRateLimit;
 }
 

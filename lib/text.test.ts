@@ -1,13 +1,13 @@
-import { headingSlug, insightPath, LIMITS, plainLines, plainText, truncate } from './text';
+import { headingSlug, insightPath, TEXT_CUTS, plainLines, plainText, truncate } from './text';
 
 describe('truncate', () => {
   test('keeps short text as it is', () => {
     expect(truncate('Short', 10)).toBe('Short');
-    expect(truncate('x'.repeat(50), LIMITS.newsHeading)).toBe('x'.repeat(50));
+    expect(truncate('x'.repeat(50), TEXT_CUTS.newsHeading)).toBe('x'.repeat(50));
   });
   test('cuts at the limit and adds three dots', () => {
-    expect(truncate('x'.repeat(51), LIMITS.newsHeading)).toBe('x'.repeat(50) + '...');
-    expect(truncate('a'.repeat(56), LIMITS.insightCardHeading)).toHaveLength(58);
+    expect(truncate('x'.repeat(51), TEXT_CUTS.newsHeading)).toBe('x'.repeat(50) + '...');
+    expect(truncate('a'.repeat(56), TEXT_CUTS.insightCardHeading)).toHaveLength(58);
   });
   test('does not split a code point or leave a trailing space', () => {
     expect(truncate('ab 😀😀', 4)).toBe('ab 😀...');
@@ -21,7 +21,7 @@ describe('truncate', () => {
     expect(truncate('Exactly ten', 11)).toBe('Exactly ten');
   });
   test('has every limit of spec section 5', () => {
-    expect(LIMITS).toMatchObject({
+    expect(TEXT_CUTS).toMatchObject({
       newsHeading: 50, newsDescription: 200, homeBlogHeading: 90, insightCardHeading: 55, insightShort: 180,
       spotlight: 100, mobileBlogHeading: 50, listDescription: 200, compendiumDescription: 250,
       eventCardDescription: 400, newsExcerpt: 400, structuredDataDescription: 300,

@@ -1,5 +1,5 @@
-/** Display limits of spec section 5, in one place. */
-export const LIMITS = {
+/** Where text is cut for display (spec section 5), in one place: a card heading, a summary, a description. */
+export const TEXT_CUTS = {
   newsHeading: 50,
   newsDescription: 200,
   homeBlogHeading: 90,

@@ -3,7 +3,7 @@
  * Plain functions and regular expressions only, no zod: the browser forms import this file,
  * and the server's zod schemas (lib/actions/schemas.ts) are built from the same rules.
  */
-import { MAX_LENGTH } from './limits';
+import { INPUT_MAX_LENGTH } from './limits';
 
 export const MESSAGES = {
   invalidAccountEmail: 'Invalid Email input !!',
@@ -43,7 +43,7 @@ export const MESSAGES = {
 } as const;
 
 // Kept here too: the schemas and most forms take rules and limits from this one module.
-export { MAX_LENGTH };
+export { INPUT_MAX_LENGTH };
 
 /**
  * Log-in and sign-up e-mail: a lower-case local part, '@', a domain, a dot and two or more
@@ -58,11 +58,11 @@ export const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{6,
 export const SUBSCRIBE_EMAIL = /^\S+@\S+\.\S+$/;
 
 export function isAccountEmail(email: string): boolean {
-  return email.length <= MAX_LENGTH.email && ACCOUNT_EMAIL.test(email);
+  return email.length <= INPUT_MAX_LENGTH.email && ACCOUNT_EMAIL.test(email);
 }
 
 export function isValidPassword(password: string): boolean {
-  return password.length <= MAX_LENGTH.password && PASSWORD.test(password);
+  return password.length <= INPUT_MAX_LENGTH.password && PASSWORD.test(password);
 }
 
 /** The first problem with a log-in form, in the spec's order (e-mail, then password); null when fine. */
@@ -81,7 +81,7 @@ export function signupProblem(email: string, password: string, confirm: string):
 export function subscribeProblem(email: string): string | null {
   const value = email.trim();
   if (value === '') return MESSAGES.subscribeEmpty;
-  if (value.length > MAX_LENGTH.email || !SUBSCRIBE_EMAIL.test(value)) return MESSAGES.subscribeInvalid;
+  if (value.length > INPUT_MAX_LENGTH.email || !SUBSCRIBE_EMAIL.test(value)) return MESSAGES.subscribeInvalid;
   return null;
 }
 
@@ -105,7 +105,7 @@ export function cleanText(text: string): string {
 export function textProblem(text: string, kind: 'query' | 'comment'): string | null {
   const value = cleanText(text);
   if (value.replace(INVISIBLE, '').trim() === '') return kind === 'query' ? MESSAGES.queryEmpty : MESSAGES.commentEmpty;
-  if (value.length > MAX_LENGTH[kind]) return kind === 'query' ? MESSAGES.queryTooLong : MESSAGES.commentTooLong;
+  if (value.length > INPUT_MAX_LENGTH[kind]) return kind === 'query' ? MESSAGES.queryTooLong : MESSAGES.commentTooLong;
   return null;
 }
 

@@ -91,9 +91,9 @@ describe('server actions under 1,000 hostile submissions each', () => {
     runAction = run.runAction as RunAction;
     definitions = defs;
     messages = validation.MESSAGES as Record<string, string>;
-    maxLength = validation.MAX_LENGTH as Record<string, number>;
+    maxLength = validation.INPUT_MAX_LENGTH as Record<string, number>;
     // Limits out of the way here (lib/rate-limit.test.ts covers refusals).
-    const unlimited = Object.fromEntries(Object.keys(limits.LIMITS as object).map((k) => [k, { points: 1e9, duration: 1 }]));
+    const unlimited = Object.fromEntries(Object.keys(limits.BUCKET_LIMITS as object).map((k) => [k, { points: 1e9, duration: 1 }]));
     rateLimit = (limits.createRateLimit as (l: object) => unknown)(unlimited);
     allowed = new Set([...Object.values(messages), 'Invalid id.', 'Invalid input.', '']);
   });

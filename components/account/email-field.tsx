@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from '@/lib/validation';
+import { INPUT_MAX_LENGTH } from '@/lib/validation';
 import styles from './form.module.css';
 
 /** An e-mail input with its label. The forms use `noValidate`, so the spec's own messages show, not the browser's. */
@@ -17,7 +17,7 @@ export function EmailField({ id, autoComplete = 'email', label = 'Email' }: { id
         autoComplete={autoComplete}
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={MAX_LENGTH.email}
+        maxLength={INPUT_MAX_LENGTH.email}
         required
       />
     </div>

@@ -1,5 +1,5 @@
 import { eventPath } from '@/lib/text';
-import { MAX_LENGTH } from '@/lib/limits';
+import { INPUT_MAX_LENGTH } from '@/lib/limits';
 import { commentOnEvent } from '@/lib/actions/visitor-actions';
 import { SubmitForm } from './submit-form';
 import { SigninPrompt } from './signin-prompt.client';
@@ -32,7 +32,7 @@ export function EventCommentBox({ eventId }: { eventId?: string }) {
         Leave a comment
       </label>
       {eventId && <input type="hidden" name="eventId" value={eventId} />}
-      <textarea id="event-comment" name="content" className={formStyles.textarea} placeholder="Share your thoughts on our events..." rows={4} maxLength={MAX_LENGTH.comment} />
+      <textarea id="event-comment" name="content" className={formStyles.textarea} placeholder="Share your thoughts on our events..." rows={4} maxLength={INPUT_MAX_LENGTH.comment} />
     </SubmitForm>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import modal from '@/components/ui/modal.module.css';
 import { commentOnInsight } from '@/lib/actions/visitor-actions';
-import { MAX_LENGTH } from '@/lib/limits';
+import { INPUT_MAX_LENGTH } from '@/lib/limits';
 import { MESSAGES } from '@/lib/validation';
 import { InsightCommentForm } from './insight-comment-form';
 import formStyles from './form.module.css';
@@ -23,7 +23,7 @@ export function InsightCommentBox({ blogId, path }: { blogId: string; path: stri
         <label htmlFor="insight-comment" className="visually-hidden">
           Your comment
         </label>
-        <textarea id="insight-comment" name="comment" className={formStyles.textarea} placeholder="Add a comment..." rows={3} maxLength={MAX_LENGTH.comment} />
+        <textarea id="insight-comment" name="comment" className={formStyles.textarea} placeholder="Add a comment..." rows={3} maxLength={INPUT_MAX_LENGTH.comment} />
       </InsightCommentForm>
       <dialog id={PROMPT_ID} className={modal.dialog} aria-labelledby={`${PROMPT_ID}-title`} closedby="any">
         <div className={modal.body}>

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { MAX_LENGTH } from '@/lib/validation';
+import { INPUT_MAX_LENGTH } from '@/lib/validation';
 import styles from './form.module.css';
 
 type Props = {
@@ -32,7 +32,7 @@ export function PasswordField({ id, name, label, autoComplete, initiallyVisible 
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          maxLength={MAX_LENGTH.password}
+          maxLength={INPUT_MAX_LENGTH.password}
           aria-describedby={describedBy}
           required
         />

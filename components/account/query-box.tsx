@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MAX_LENGTH } from '@/lib/limits';
+import { INPUT_MAX_LENGTH } from '@/lib/limits';
 import { submitQuery } from '@/lib/actions/visitor-actions';
 import { SubmitForm } from './submit-form';
 import styles from './visitor-box.module.css';
@@ -22,7 +22,7 @@ export function QueryBox() {
         <label htmlFor={`${id}-question`} className="visually-hidden">
           Your query
         </label>
-        <textarea id={`${id}-question`} name="question" className={formStyles.textarea} placeholder="Feel free to share..." rows={4} maxLength={MAX_LENGTH.query} />
+        <textarea id={`${id}-question`} name="question" className={formStyles.textarea} placeholder="Feel free to share..." rows={4} maxLength={INPUT_MAX_LENGTH.query} />
       </SubmitForm>
     </section>
   );

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { displayCategory } from '@/content/categories';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
 import type { SiteEvent } from '@/lib/data/schema';
-import { eventPath, LIMITS, plainText, truncate } from '@/lib/text';
+import { eventPath, TEXT_CUTS, plainText, truncate } from '@/lib/text';
 import styles from './event-card.module.css';
 
 /**
@@ -26,7 +26,7 @@ export function EventCard({ event }: { event: SiteEvent }) {
             {event.heading}
           </Link>
         </h3>
-        <p className={styles.text}>{truncate(plainText(event.description), LIMITS.eventCardDescription)}</p>
+        <p className={styles.text}>{truncate(plainText(event.description), TEXT_CUTS.eventCardDescription)}</p>
       </div>
     </article>
   );

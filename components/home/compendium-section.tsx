@@ -2,7 +2,7 @@ import { Image } from '@/components/ui/image';
 import { displayCategory } from '@/content/categories';
 import { getStore, queries } from '@/lib/data';
 import { formatMonthYear, isoDay } from '@/lib/dates';
-import { LIMITS, truncate } from '@/lib/text';
+import { TEXT_CUTS, truncate } from '@/lib/text';
 import { Carousel } from '../ui/carousel';
 import section from './section.module.css';
 import styles from './compendium-section.module.css';
@@ -30,7 +30,7 @@ export async function CompendiumSection() {
               </div>
               <h3 className={styles.heading}>{item.heading}</h3>
               {item.subheading && <p className={styles.subheading}>{item.subheading}</p>}
-              <p className={styles.text}>{truncate(item.description, LIMITS.compendiumDescription)}</p>
+              <p className={styles.text}>{truncate(item.description, TEXT_CUTS.compendiumDescription)}</p>
               {item.pdf && (
                 <a className={`button button-outline ${styles.pdf}`} href={item.pdf} target="_blank" rel="noopener">
                   Download PDF<span className="visually-hidden">: {item.heading} (opens in a new tab)</span>

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { displayCategory } from '@/content/categories';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
 import type { SiteEvent } from '@/lib/data/schema';
-import { LIMITS, plainText, truncate } from '@/lib/text';
+import { TEXT_CUTS, plainText, truncate } from '@/lib/text';
 import styles from './events-section.module.css';
 
 /** One event of the home carousel: image, category, date, heading (the link to /events/<id>) and an excerpt. */
@@ -23,7 +23,7 @@ export function EventSlide({ event, fallbackImage }: { event: SiteEvent; fallbac
             {event.heading}
           </Link>
         </h3>
-        <p className={styles.text}>{truncate(plainText(event.description), LIMITS.eventCardDescription)}</p>
+        <p className={styles.text}>{truncate(plainText(event.description), TEXT_CUTS.eventCardDescription)}</p>
         <span className={styles.cue} aria-hidden="true">
           View event →
         </span>

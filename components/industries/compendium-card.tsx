@@ -2,7 +2,7 @@ import { Image } from '@/components/ui/image';
 import { displayCategory } from '@/content/categories';
 import type { Compendium } from '@/lib/data/schema';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
-import { LIMITS, truncate } from '@/lib/text';
+import { TEXT_CUTS, truncate } from '@/lib/text';
 import { isSafeHref, isSitePath } from './links';
 import styles from './compendium.module.css';
 
@@ -21,7 +21,7 @@ export function CompendiumCard({ item }: { item: Compendium }) {
           </p>
         </div>
       </div>
-      {item.description && <p className={styles.text}>{truncate(item.description, LIMITS.compendiumDescription)}</p>}
+      {item.description && <p className={styles.text}>{truncate(item.description, TEXT_CUTS.compendiumDescription)}</p>}
       {isSafeHref(item.pdf) && (
         <a className={`button button-outline ${styles.pdf}`} href={item.pdf} target="_blank" rel="noopener noreferrer">
           Download PDF<span className="visually-hidden">: {item.heading} (opens in a new tab)</span>

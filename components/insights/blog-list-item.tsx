@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { displayInsightType } from '@/content/categories';
 import { formatMonthYear, isoDay } from '@/lib/dates';
 import type { Blog } from '@/lib/data/schema';
-import { insightPath, LIMITS, truncate } from '@/lib/text';
+import { insightPath, TEXT_CUTS, truncate } from '@/lib/text';
 import { blogSummary } from './blog-summary';
 import { Byline } from './byline';
 import styles from './blog-list-item.module.css';
@@ -25,11 +25,11 @@ export function BlogListItem({ blog }: { blog: Blog }) {
         </p>
         <h3 className={styles.heading}>
           <Link href={insightPath(blog.heading, blog.id)} className={styles.link} title={blog.heading}>
-            <span className={styles.wide}>{truncate(blog.heading, LIMITS.insightCardHeading)}</span>
-            <span className={styles.narrow}>{truncate(blog.heading, LIMITS.mobileBlogHeading)}</span>
+            <span className={styles.wide}>{truncate(blog.heading, TEXT_CUTS.insightCardHeading)}</span>
+            <span className={styles.narrow}>{truncate(blog.heading, TEXT_CUTS.mobileBlogHeading)}</span>
           </Link>
         </h3>
-        <p className={styles.text}>{truncate(blogSummary(blog), LIMITS.listDescription)}</p>
+        <p className={styles.text}>{truncate(blogSummary(blog), TEXT_CUTS.listDescription)}</p>
         {blog.author && (
           <p className={styles.author}>
             <Byline name={blog.author} />

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { displayCategory, displayInsightType } from '@/content/categories';
 import { formatMonthYear, isoDay } from '@/lib/dates';
 import type { Blog } from '@/lib/data/schema';
-import { insightPath, LIMITS, truncate } from '@/lib/text';
+import { insightPath, TEXT_CUTS, truncate } from '@/lib/text';
 import { blogSummary } from './blog-summary';
 import styles from './insight-card.module.css';
 
@@ -26,8 +26,8 @@ export function InsightCard({
   blog,
   headingLevel: Heading = 'h3',
   label = 'type',
-  headingLimit = LIMITS.insightCardHeading,
-  textLimit = LIMITS.insightShort,
+  headingLimit = TEXT_CUTS.insightCardHeading,
+  textLimit = TEXT_CUTS.insightShort,
   sizes = '(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 380px',
 }: InsightCardProps) {
   const image = isSitePath(blog.image) ? blog.image : '';

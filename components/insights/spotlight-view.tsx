@@ -1,5 +1,5 @@
 import type { Blog } from '@/lib/data/schema';
-import { LIMITS } from '@/lib/text';
+import { TEXT_CUTS } from '@/lib/text';
 import { Carousel } from '../ui/carousel';
 import { InsightCard } from './insight-card';
 
@@ -9,7 +9,7 @@ export function SpotlightView({ docs: blogs }: { docs: Blog[] }) {
   return (
     <Carousel label="Spotlight insights" perView={{ default: 3, 1000: 2, 600: 1 }} gap={20} dots="below-700" arrows="above-950">
       {blogs.map((blog) => (
-        <InsightCard key={blog.id} blog={blog} textLimit={LIMITS.spotlight} />
+        <InsightCard key={blog.id} blog={blog} textLimit={TEXT_CUTS.spotlight} />
       ))}
     </Carousel>
   );

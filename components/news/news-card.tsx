@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { displayCategory } from '@/content/categories';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
 import type { News } from '@/lib/data/schema';
-import { LIMITS, truncate } from '@/lib/text';
+import { TEXT_CUTS, truncate } from '@/lib/text';
 import styles from './news-card.module.css';
 
 type NewsCardProps = {
@@ -21,9 +21,9 @@ export function NewsCard({ item, headingLevel: Heading = 'h3', children }: NewsC
         {item.category && <span className={styles.category}>{displayCategory(item.category)}</span>}
       </p>
       <Heading className={styles.heading} title={item.heading}>
-        {truncate(item.heading, LIMITS.newsHeading)}
+        {truncate(item.heading, TEXT_CUTS.newsHeading)}
       </Heading>
-      {children ?? <p className={styles.text}>{truncate(item.desc, LIMITS.newsDescription)}</p>}
+      {children ?? <p className={styles.text}>{truncate(item.desc, TEXT_CUTS.newsDescription)}</p>}
     </article>
   );
 }

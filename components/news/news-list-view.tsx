@@ -1,6 +1,6 @@
 import type { News } from '@/lib/data/schema';
 import { PAGE_SIZE } from '@/lib/data/queries';
-import { LIMITS } from '@/lib/text';
+import { TEXT_CUTS } from '@/lib/text';
 import { PagedList, type ListPlace } from '../insights/paged-list';
 import { ExpandableText } from './expandable-text';
 import { NewsCard } from './news-card';
@@ -21,7 +21,7 @@ export function NewsListView(props: NewsListProps) {
       emptyClassName={styles.empty}
       item={(item) => (
         <NewsCard item={item}>
-          <ExpandableText text={item.desc} limit={LIMITS.newsExcerpt} label={item.heading} />
+          <ExpandableText text={item.desc} limit={TEXT_CUTS.newsExcerpt} label={item.heading} />
         </NewsCard>
       )}
     />

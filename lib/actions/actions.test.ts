@@ -4,7 +4,7 @@ import { createSqliteStore, openDatabase } from '@/lib/data/sqlite';
 import type { Store } from '@/lib/data/store';
 import { createLocalAccounts } from '@/lib/auth/local-accounts';
 import type { Accounts, SessionUser } from '@/lib/auth/types';
-import { createRateLimit, LIMITS, type Limits } from '@/lib/rate-limit';
+import { createRateLimit, BUCKET_LIMITS, type Limits } from '@/lib/rate-limit';
 import { insightPath } from '@/lib/text';
 import { MESSAGES } from '@/lib/validation';
 import { freshFirestore } from '@/tests/support/firestore-emulator';
@@ -27,7 +27,7 @@ function form(fields: Record<string, string>): FormData {
 
 type Harness = { store: Store; accounts?: Accounts; cleanup: () => Promise<void> };
 
-function contextFor(harness: Harness, user: SessionUser | null, limits: Limits = LIMITS) {
+function contextFor(harness: Harness, user: SessionUser | null, limits: Limits = BUCKET_LIMITS) {
   const revalidated: string[] = [];
   const ctx: ActionContext = {
     user: async () => user,
@@ -141,7 +141,7 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
       test('one address can be tried only a few times an hour', async () => {
         const { ctx } = contextFor(harness, null);
         const answers = [];
-        for (let i = 0; i < LIMITS.subscribeEmail.points + 1; i++) answers.push((await runAction(subscribeAction, form({ email: 'ana@example.com' }), ctx)).message);
+        for (let i = 0; i < BUCKET_LIMITS.subscribeEmail.points + 1; i++) answers.push((await runAction(subscribeAction, form({ email: 'ana@example.com' }), ctx)).message);
         expect(answers.at(-1)).toBe(MESSAGES.rateLimited);
       });
     });
@@ -188,7 +188,7 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
       });
 
       test('rate limited per user', async () => {
-        const limits = { ...LIMITS, query: { points: 2, duration: 60 } };
+        const limits = { ...BUCKET_LIMITS, query: { points: 2, duration: 60 } };
         const { ctx } = contextFor(harness, ana, limits);
         const answers = [];
         for (let i = 0; i < 3; i++) answers.push(await runAction(queryAction, form({ question: `Q${i}` }), { ...ctx, now: () => NOW + i }));

@@ -1,4 +1,4 @@
-import { createRateLimit, LIMITS } from '../rate-limit';
+import { createRateLimit, BUCKET_LIMITS } from '../rate-limit';
 import { MESSAGES } from '../validation';
 import { signInWith } from './sign-in';
 import type { Accounts, Credential } from './types';
@@ -27,8 +27,8 @@ test('simultaneous wrong passwords on one account: no more are checked than the 
   const { accounts, checked } = slowAccounts();
   const limit = createRateLimit();
   const outcomes = await Promise.all(Array.from({ length: 40 }, () => signInWith(accounts, limit, { client: 'ip:1.2.3.4', credential: password('ana@example.com') })));
-  expect(checked).toHaveLength(LIMITS.loginAccountFailures.points);
-  expect(outcomes.filter((o) => !o.ok && o.status === 429)).toHaveLength(40 - LIMITS.loginAccountFailures.points);
+  expect(checked).toHaveLength(BUCKET_LIMITS.loginAccountFailures.points);
+  expect(outcomes.filter((o) => !o.ok && o.status === 429)).toHaveLength(40 - BUCKET_LIMITS.loginAccountFailures.points);
   expect(outcomes.filter((o) => !o.ok && o.status === 401).every((o) => !o.ok && o.message === MESSAGES.loginFailed)).toBe(true);
 });
 
@@ -36,12 +36,12 @@ test('simultaneous guesses at many accounts from one address: no more than the a
   const { accounts, checked } = slowAccounts();
   const limit = createRateLimit();
   await Promise.all(Array.from({ length: 250 }, (_, i) => signInWith(accounts, limit, { client: 'ip:1.2.3.4', credential: password(`user${i}@example.com`) })));
-  expect(checked).toHaveLength(LIMITS.loginFailures.points);
+  expect(checked).toHaveLength(BUCKET_LIMITS.loginFailures.points);
 });
 
 test('a success costs the address nothing and clears the account count; a refusal is not a check', async () => {
   const { accounts, checked } = slowAccounts();
-  const limit = createRateLimit({ ...LIMITS, loginFailures: { points: 3, duration: 60 }, loginAccountFailures: { points: 2, duration: 60 } });
+  const limit = createRateLimit({ ...BUCKET_LIMITS, loginFailures: { points: 3, duration: 60 }, loginAccountFailures: { points: 2, duration: 60 } });
   const client = 'ip:1.2.3.4';
   const attempt = (pass?: string) => signInWith(accounts, limit, { client, credential: password('ana@example.com', pass) });
   expect((await attempt()).ok).toBe(false);

@@ -2,7 +2,7 @@ import 'server-only';
 import { SITE } from '@/content/site';
 import { getStore, queries } from '@/lib/data';
 import type { Blog } from '@/lib/data/schema';
-import { insightPath, LIMITS, plainText, truncate } from '@/lib/text';
+import { insightPath, TEXT_CUTS, plainText, truncate } from '@/lib/text';
 import { rssXml } from './feed';
 import { absoluteUrl } from './url';
 
@@ -13,7 +13,7 @@ function blogItems(blogs: Blog[]) {
     id: blog.id,
     title: blog.heading,
     url: absoluteUrl(insightPath(blog.heading, blog.id)),
-    description: truncate(plainText(blog.short || blog.description), LIMITS.structuredDataDescription),
+    description: truncate(plainText(blog.short || blog.description), TEXT_CUTS.structuredDataDescription),
     date: blog.date,
     category: blog.category || undefined,
     author: blog.author || undefined,

@@ -4,7 +4,7 @@ import { OFFICES } from '@/content/offices';
 import { SITE } from '@/content/site';
 import type { Industry } from '@/content/industries';
 import type { Blog, JobOpening, News, SiteEvent } from '@/lib/data/schema';
-import { insightPath, LIMITS, plainText, truncate } from '@/lib/text';
+import { insightPath, TEXT_CUTS, plainText, truncate } from '@/lib/text';
 import { absoluteUrl } from './url';
 
 /**
@@ -15,7 +15,7 @@ export const ORGANIZATION_ID = () => absoluteUrl('/#organization');
 export const WEBSITE_ID = () => absoluteUrl('/#website');
 const orgRef = () => ({ '@id': ORGANIZATION_ID() }) as Organization;
 
-const description = (text: string) => truncate(plainText(text), LIMITS.structuredDataDescription);
+const description = (text: string) => truncate(plainText(text), TEXT_CUTS.structuredDataDescription);
 
 function postalAddress(postal: (typeof OFFICES)[number]['postal']): PostalAddress {
   return { '@type': 'PostalAddress', ...postal };

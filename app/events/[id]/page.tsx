@@ -12,7 +12,7 @@ import { getStore, queries } from '@/lib/data';
 import { env } from '@/lib/env';
 import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbs, event as eventJsonLd, graph } from '@/lib/seo/structured-data';
-import { eventPath, LIMITS, plainText, truncate } from '@/lib/text';
+import { eventPath, TEXT_CUTS, plainText, truncate } from '@/lib/text';
 import styles from './page.module.css';
 
 export const revalidate = 300;
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props) {
   if (!event) return {};
   return pageMetadata({
     title: event.heading,
-    description: truncate(plainText(event.description), LIMITS.newsDescription),
+    description: truncate(plainText(event.description), TEXT_CUTS.newsDescription),
     path: eventPath(event.id),
     image: { url: `/og/events/${encodeURIComponent(event.id)}`, ...OG_SIZE, alt: event.heading },
   });

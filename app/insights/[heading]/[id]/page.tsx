@@ -10,7 +10,7 @@ import { env } from '@/lib/env';
 import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbs, graph, insightArticle } from '@/lib/seo/structured-data';
 import { absoluteUrl } from '@/lib/seo/url';
-import { headingSlug, insightPath, LIMITS, truncate } from '@/lib/text';
+import { headingSlug, insightPath, TEXT_CUTS, truncate } from '@/lib/text';
 
 export const revalidate = 300;
 export const dynamicParams = true;
@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: Props) {
   if (!blog) return {};
   return pageMetadata({
     title: blog.heading,
-    description: truncate(blogSummary(blog), LIMITS.structuredDataDescription),
+    description: truncate(blogSummary(blog), TEXT_CUTS.structuredDataDescription),
     path: insightPath(blog.heading, blog.id),
     type: 'article',
     // Generated per article (heading and brand): PNG, 1200x630, what LinkedIn and others expect.
