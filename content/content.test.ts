@@ -20,6 +20,8 @@ import { VALUE_PROPOSITION } from './value-proposition';
 import { ABOUT } from './about';
 import { CAREERS } from './careers';
 import { FOOTER_LINKS, HEADER_MENUS } from './navigation';
+import { AUTHOR_BIOS } from './author-bios';
+import { AUTHORS } from './authors';
 
 const ROOT = path.resolve(__dirname, '..');
 const SEED_DIR = path.join(__dirname, 'seed');
@@ -313,4 +315,12 @@ describe('static content', () => {
     expect(FOOTER_LINKS.map((l) => l.label)).toEqual(['About Us', 'Careers', 'News', 'Events', 'Insights', 'Industries', 'Capabilities', 'Blogs']);
     expect(FOOTER_LINKS.filter((l) => 'mobileOnly' in l && l.mobileOnly).map((l) => l.href)).toEqual(['/blogs']);
   });
+});
+
+test('every author works at one of the offices, has a bio and a slug of their own', () => {
+  for (const author of AUTHORS) {
+    expect(OFFICES.map((office) => office.city)).toContain(author.city);
+    expect(AUTHOR_BIOS[author.slug]?.length).toBeGreaterThan(80);
+  }
+  expect(new Set(AUTHORS.map((author) => author.slug)).size).toBe(AUTHORS.length);
 });

@@ -16,11 +16,6 @@ export const MESSAGES = {
   subscribeInvalid: 'Please enter a valid email address.',
   subscribeDuplicate: 'This email is already subscribed.',
   subscribeSuccess: 'You have successfully subscribed!',
-  /** After the spec's success message: double opt-in (lib/subscriptions). */
-  subscribeConfirm: 'We have sent you an e-mail: follow its link to confirm your subscription.',
-  topicsSaved: 'Your topics are saved.',
-  unsubscribed: 'You have unsubscribed. We will not mail you again.',
-  subscriptionLinkInvalid: 'This link is not valid: it may have been replaced by a newer one, or the subscription has ended.',
   subscribeFailed: 'An error occurred. Please try again later.',
 
   queryLoginRequired: 'You must be logged in to submit a query.',

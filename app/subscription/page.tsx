@@ -6,7 +6,7 @@ import styles from '@/components/account/form.module.css';
 import { saveSubscriptionTopics, unsubscribeByLink } from '@/lib/actions/visitor-actions';
 import { getStore } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CONFIRM_LINK_DAYS, followed, maskedEmail, subscriberByKey } from '@/lib/subscriptions/subscriptions';
+import { CONFIRM_LINK_DAYS, followed, maskedEmail, SUBSCRIPTION_MESSAGES, subscriberByKey } from '@/lib/subscriptions/subscriptions';
 import { MESSAGES } from '@/lib/validation';
 
 export const metadata = pageMetadata({
@@ -25,8 +25,8 @@ const first = (value: Param) => (Array.isArray(value) ? value[0] : value);
 const PROBLEMS: Record<string, { title: string; intro: string }> = {
   expired: { title: 'This link has expired', intro: `A confirmation link works for ${CONFIRM_LINK_DAYS} days. Subscribe again and we will mail you a new one.` },
   failed: { title: 'Your subscription', intro: MESSAGES.subscribeFailed },
-  invalid: { title: 'This link is not valid', intro: MESSAGES.subscriptionLinkInvalid },
-  left: { title: 'You have unsubscribed', intro: MESSAGES.unsubscribed },
+  invalid: { title: 'This link is not valid', intro: SUBSCRIPTION_MESSAGES.linkInvalid },
+  left: { title: 'You have unsubscribed', intro: SUBSCRIPTION_MESSAGES.unsubscribed },
 };
 
 /**

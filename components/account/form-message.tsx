@@ -20,7 +20,7 @@ export function FormMessage({ result, round = 0 }: { result: ActionResult | null
       </p>
       {/* What the visitor does next, after the spec's message: announced too, kept apart from it. */}
       <p aria-live="polite" className={styles.detail}>
-        {result?.detail && <span key={round}>{result.detail}</span>}
+        {result?.detail}
       </p>
     </div>
   );

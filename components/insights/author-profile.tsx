@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { AUTHOR_BIOS } from '@/content/author-bios';
 import type { Author } from '@/content/authors';
 import { OFFICES } from '@/content/offices';
 import type { Blog } from '@/lib/data/schema';
@@ -8,7 +9,7 @@ import styles from './author-profile.module.css';
 
 /** An analyst's page: name, role, office, a short bio, and their newest insights. */
 export function AuthorProfile({ author, insights, total }: { author: Author; insights: Blog[]; total: number }) {
-  const office = OFFICES.find((o) => o.id === author.office);
+  const office = OFFICES.find((o) => o.city === author.city);
   return (
     <>
       <section className="section">
@@ -23,7 +24,7 @@ export function AuthorProfile({ author, insights, total }: { author: Author; ins
               </Link>
             </p>
           )}
-          <p className={styles.bio}>{author.bio}</p>
+          <p className={styles.bio}>{AUTHOR_BIOS[author.slug]}</p>
         </div>
       </section>
       <section className="section section-tint" aria-labelledby="author-insights">

@@ -1,6 +1,5 @@
 import { Link } from '@/components/ui/link';
 import { authorNamed, authorPath } from '@/content/authors';
-import { OFFICES } from '@/content/offices';
 
 /**
  * An insight's author: a listed analyst links to their page and shows role and office (as the
@@ -9,11 +8,9 @@ import { OFFICES } from '@/content/offices';
 export function Byline({ name, className }: { name: string; className?: string }) {
   const author = authorNamed(name);
   if (!author) return <span className={className}>{name}</span>;
-  const city = OFFICES.find((office) => office.id === author.office)?.city;
   return (
     <span className={className}>
-      <Link href={authorPath(author)}>{author.name}</Link>, {author.role}
-      {city && `, ${city}`}
+      <Link href={authorPath(author)}>{author.name}</Link>, {author.role}, {author.city}
     </span>
   );
 }

@@ -10,7 +10,7 @@ import { MESSAGES } from '@/lib/validation';
 import { freshFirestore } from '@/tests/support/firestore-emulator';
 import { tempDbPath } from '@/tests/support/temp-sqlite';
 import { VERTICALS } from '@/content/categories';
-import { CONSENT, subscriberId } from '../subscriptions/subscriptions';
+import { CONSENT, SUBSCRIPTION_MESSAGES, subscriberId } from '../subscriptions/subscriptions';
 import { eventCommentAction, insightCommentAction, queryAction, signupAction, subscribeAction } from './definitions';
 import { runAction, type ActionContext } from './run-action';
 
@@ -103,7 +103,7 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
         await expect(runAction(subscribeAction, form({ email: '  Ana@Example.com ' }), ctx)).resolves.toEqual({
           ok: true,
           message: 'You have successfully subscribed!',
-          detail: MESSAGES.subscribeConfirm,
+          detail: SUBSCRIPTION_MESSAGES.confirmSent,
         });
         await expect(runAction(subscribeAction, form({ email: 'ana@example.com' }), ctx)).resolves.toEqual({
           ok: false,

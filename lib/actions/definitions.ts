@@ -6,7 +6,7 @@ import { insightPath } from '../text';
 import { MESSAGES } from '../validation';
 import { fail, ok } from './result';
 import { defineAction } from './run-action';
-import { saveTopics, subscribe, unsubscribe } from '../subscriptions/subscriptions';
+import { saveTopics, subscribe, SUBSCRIPTION_MESSAGES, unsubscribe } from '../subscriptions/subscriptions';
 import { eventCommentInput, insightCommentInput, queryInput, signupInput, subscribeInput, topicsInput, unsubscribeInput } from './schemas';
 
 /**
@@ -21,7 +21,7 @@ export const subscribeAction = defineAction({
   async run({ email, topics }, ctx) {
     if (!(await ctx.rateLimit('subscribeEmail', hashedKey(email)))) return fail(MESSAGES.rateLimited);
     const outcome = await subscribe(await ctx.store(), { email, topics, page: ctx.page, now: ctx.now() });
-    return outcome === 'subscribed' ? ok(MESSAGES.subscribeSuccess, MESSAGES.subscribeConfirm) : fail(MESSAGES.subscribeDuplicate);
+    return outcome === 'subscribed' ? ok(MESSAGES.subscribeSuccess, SUBSCRIPTION_MESSAGES.confirmSent) : fail(MESSAGES.subscribeDuplicate);
   },
 });
 
@@ -32,7 +32,7 @@ export const topicsAction = defineAction({
   bucket: 'subscribe',
   failure: MESSAGES.subscribeFailed,
   async run({ token, topics }, ctx) {
-    return (await saveTopics(await ctx.store(), token, topics)) ? ok(MESSAGES.topicsSaved) : fail(MESSAGES.subscriptionLinkInvalid);
+    return (await saveTopics(await ctx.store(), token, topics)) ? ok(SUBSCRIPTION_MESSAGES.topicsSaved) : fail(SUBSCRIPTION_MESSAGES.linkInvalid);
   },
 });
 
@@ -43,7 +43,7 @@ export const unsubscribeAction = defineAction({
   bucket: 'subscribe',
   failure: MESSAGES.subscribeFailed,
   async run({ token }, ctx) {
-    return (await unsubscribe(await ctx.store(), token)) === 'gone' ? ok(MESSAGES.unsubscribed) : fail(MESSAGES.subscriptionLinkInvalid);
+    return (await unsubscribe(await ctx.store(), token)) === 'gone' ? ok(SUBSCRIPTION_MESSAGES.unsubscribed) : fail(SUBSCRIPTION_MESSAGES.linkInvalid);
   },
 });
 

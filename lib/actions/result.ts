@@ -6,5 +6,5 @@
 export type ActionResult = { ok: true; message: string; detail?: string } | { ok: false; message: string; detail?: string };
 
 /** `detail`: a sentence shown after the spec's message (what the visitor does next). */
-export const ok = (message: string, detail?: string): ActionResult => (detail ? { ok: true, message, detail } : { ok: true, message });
+export const ok = (message: string, detail?: string): ActionResult => ({ ok: true, message, detail });
 export const fail = (message: string): ActionResult => ({ ok: false, message });

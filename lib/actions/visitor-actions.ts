@@ -1,7 +1,7 @@
 'use server';
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { MESSAGES } from '../validation';
+import { SUBSCRIPTION_MESSAGES } from '../subscriptions/subscriptions';
 import { requestContext } from './context';
 import { eventCommentAction, insightCommentAction, queryAction, subscribeAction, topicsAction, unsubscribeAction } from './definitions';
 import type { ActionResult } from './result';
@@ -23,7 +23,7 @@ export async function saveSubscriptionTopics(_previous: ActionResult | null, for
 /** The preferences page's Unsubscribe: the address is gone, so the answer is a page of its own. */
 export async function unsubscribeByLink(formData: FormData): Promise<void> {
   const result = await runAction(unsubscribeAction, formData, await requestContext());
-  redirect(`/subscription?link=${result.ok ? 'left' : result.message === MESSAGES.subscriptionLinkInvalid ? 'invalid' : 'failed'}`);
+  redirect(`/subscription?link=${result.ok ? 'left' : result.message === SUBSCRIPTION_MESSAGES.linkInvalid ? 'invalid' : 'failed'}`);
 }
 
 export async function submitQuery(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {

@@ -1,4 +1,5 @@
 import type { Article, BreadcrumbList, Event, ItemList, JobPosting, NewsArticle, Organization, Person, Place, PostalAddress, ProfilePage, Service, WebPage, WebSite } from 'schema-dts';
+import { AUTHOR_BIOS } from '@/content/author-bios';
 import { authorNamed, authorPath, type Author } from '@/content/authors';
 import { OFFICES } from '@/content/offices';
 import { SITE } from '@/content/site';
@@ -77,7 +78,7 @@ export function breadcrumbs(crumbs: Crumb[]): BreadcrumbList {
 
 /** The firm's analyst of a page (ProfilePage's main entity) or a byline: linked to the author's page. */
 export function person(author: Author): Exclude<Person, string> {
-  const office = OFFICES.find((o) => o.id === author.office);
+  const office = OFFICES.find((o) => o.city === author.city);
   return {
     '@type': 'Person',
     '@id': `${absoluteUrl(authorPath(author))}#person`,
@@ -91,7 +92,7 @@ export function person(author: Author): Exclude<Person, string> {
 
 /** An author's page: a ProfilePage about the person, as search engines read profiles. */
 export function profilePage(author: Author): ProfilePage {
-  return { '@type': 'ProfilePage', url: absoluteUrl(authorPath(author)), mainEntity: { ...person(author), description: author.bio } };
+  return { '@type': 'ProfilePage', url: absoluteUrl(authorPath(author)), mainEntity: { ...person(author), description: AUTHOR_BIOS[author.slug] } };
 }
 
 /** Insight articles, publications and articles alike: one kind of content, one type. */

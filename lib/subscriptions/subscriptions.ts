@@ -16,6 +16,15 @@ import { confirmationMail } from '../mail/templates';
 
 export { CONSENT };
 
+/** The subscription's own answers (server-side only: the forms' client code never needs them). */
+export const SUBSCRIPTION_MESSAGES = {
+  /** After the spec's success message. */
+  confirmSent: 'We have sent you an e-mail: follow its link to confirm your subscription.',
+  topicsSaved: 'Your topics are saved.',
+  unsubscribed: 'You have unsubscribed. We will not mail you again.',
+  linkInvalid: 'This link is not valid: it may have been replaced by a newer one, or the subscription has ended.',
+} as const;
+
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7;
 /** A pending address is mailed its confirmation again at most this often. */

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { AuthorProfile } from '@/components/insights/author-profile';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AUTHORS, authorPath } from '@/content/authors';
-import { OFFICES } from '@/content/offices';
+import { AUTHOR_BIOS } from '@/content/author-bios';
 import { SITE } from '@/content/site';
 import { getStore, queries } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -22,10 +22,9 @@ const authorOf = (slug: string) => AUTHORS.find((author) => author.slug === slug
 export async function generateMetadata({ params }: Props) {
   const author = authorOf((await params).slug);
   if (!author) return {};
-  const city = OFFICES.find((office) => office.id === author.office)?.city;
   return pageMetadata({
     title: author.name,
-    description: `${author.role} at ${SITE.name}${city ? `, ${city}` : ''}. ${author.bio.split('. ')[0]}.`,
+    description: `${author.role} at ${SITE.name}, ${author.city}. ${AUTHOR_BIOS[author.slug]?.split('. ')[0] ?? ''}.`,
     path: authorPath(author),
   });
 }
