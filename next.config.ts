@@ -49,7 +49,7 @@ const nextConfig: NextConfig = {
     return [
       ...nextHeaderRules(cspOptions(env())),
       // Search results are the same for everyone: a CDN keeps each query's page, keyed by its URL,
-      // as long as the index it came from stays current (lib/search/site-index.ts). Next keeps a
+      // as long as the index it came from stays current (lib/search/fts.ts). Next keeps a
       // Cache-Control set here on a page it renders per request.
       { source: '/search', headers: [{ key: 'Cache-Control', value: publicCache(SEARCH_MAX_AGE) }] },
     ];

@@ -1,7 +1,7 @@
 'use client';
 import { loadOnce } from '@/lib/lazy';
 import type { CarouselOptions } from './carousel-behaviour';
-import { useEnhancement } from './use-enhancement';
+import { useLazyBehaviour } from './use-lazy-behaviour';
 
 const loadBehaviour = loadOnce(() => import('./carousel-behaviour').then((module) => module.attachCarousel));
 
@@ -10,6 +10,6 @@ const loadBehaviour = loadOnce(() => import('./carousel-behaviour').then((module
  * the browser is idle (or on the first click on its controls, which is then replayed).
  */
 export function CarouselEnhancer(options: CarouselOptions) {
-  const anchor = useEnhancement('[aria-roledescription="carousel"]', '[data-carousel-controls] button', loadBehaviour, options);
+  const anchor = useLazyBehaviour('[aria-roledescription="carousel"]', '[data-carousel-controls] button', loadBehaviour, options);
   return <span ref={anchor} hidden />;
 }

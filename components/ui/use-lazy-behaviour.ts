@@ -17,7 +17,7 @@ const arrived = new WeakMap<() => Promise<unknown>, unknown>();
  * replayed on that button afterwards: an early click is never lost. Other clicks are left
  * alone. `load` must be stable (a module-level `loadOnce`); `options` must be plain data.
  */
-export function useEnhancement<O>(selector: string, controls: string, load: () => Promise<Behaviour<O>>, options: O) {
+export function useLazyBehaviour<O>(selector: string, controls: string, load: () => Promise<Behaviour<O>>, options: O) {
   const anchor = useRef<HTMLSpanElement>(null);
   const key = JSON.stringify(options);
 
