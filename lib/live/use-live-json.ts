@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { whenIdle } from '../lazy';
 import { usePublicConfig } from '../public-config';
 import { subscribeLive } from './live-channel';
-import type { ListQuery } from './queries';
+import type { ListQuery } from '../data/queries';
 
 function saveData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -19,7 +19,7 @@ const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * Calls `onResult` with a query's current result as JSON, first when the subscription starts,
- * then on every change: from the page's one live stream (local mode, lib/data/live-channel.ts) or
+ * then on every change: from the page's one live stream (local mode, lib/live/live-channel.ts) or
  * a lazily loaded Firestore listener (Firebase mode; the SDK carries every listener on one channel). Skipped entirely when the visitor asks to save data.
  */
 export function useLiveJson(query: ListQuery, onResult: (json: string) => void): void {

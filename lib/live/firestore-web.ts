@@ -17,8 +17,8 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
-import type { ListQuery } from './queries';
-import { parseDoc, type CollectionName, type DocOf } from './schema';
+import type { ListQuery } from '../data/queries';
+import { parseDoc, type CollectionName, type DocOf } from '../data/schema';
 
 type WebConfig = { apiKey: string; authDomain: string; projectId: string; appId?: string; emulatorHost?: string };
 

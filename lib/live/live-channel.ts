@@ -1,4 +1,4 @@
-import type { ListQuery } from './queries';
+import type { ListQuery } from '../data/queries';
 
 /**
  * Local mode's live updates for the whole page on one connection: every subscribed query rides
