@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { Pager } from '@/components/insights/pager';
+import { Pager } from '@/components/lists/pager';
 import { SearchForm } from '@/components/search/search-form';
 import { KIND_LABELS, SearchResult } from '@/components/search/search-results';
 import { Link } from '@/components/ui/link';

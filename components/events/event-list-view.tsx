@@ -1,6 +1,6 @@
 import type { SiteEvent } from '@/lib/data/schema';
 import { PAGE_SIZE } from '@/lib/data/queries';
-import { PagedList, type ListPlace } from '../insights/paged-list';
+import { PagedList, type ListPlace } from '@/components/lists/paged-list';
 import { EventCard } from './event-card';
 import styles from './event-list.module.css';
 

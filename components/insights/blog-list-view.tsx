@@ -1,7 +1,7 @@
 import type { Blog } from '@/lib/data/schema';
 import { PAGE_SIZE } from '@/lib/data/queries';
 import { BlogListItem } from './blog-list-item';
-import { PagedList, type ListPlace } from './paged-list';
+import { PagedList, type ListPlace } from '@/components/lists/paged-list';
 import styles from './blog-list.module.css';
 
 type BlogListProps = ListPlace & { docs: Blog[] };

@@ -2,8 +2,8 @@ import { INSIGHT_TOPICS } from '@/content/categories';
 import { ALL } from '@/lib/data/queries';
 import { pagedPath } from '@/lib/seo/url';
 import { Carousel } from '../ui/carousel';
-import { FilterLink } from './filter-link';
-import { KeepSelectedInView } from './keep-selected-in-view';
+import { FilterLink } from '@/components/lists/filter-link';
+import { KeepSelectedInView } from '@/components/lists/keep-selected-in-view';
 
 const ID = 'insight-topics';
 

@@ -1,8 +1,8 @@
 import { displayCategory } from '@/content/categories';
 import { ALL } from '@/lib/data/queries';
 import { pagedPath } from '@/lib/seo/url';
-import { FilterLink } from '../insights/filter-link';
-import { KeepSelectedInView } from '../insights/keep-selected-in-view';
+import { FilterLink } from '@/components/lists/filter-link';
+import { KeepSelectedInView } from '@/components/lists/keep-selected-in-view';
 import styles from './category-filter.module.css';
 
 type CategoryFilterProps = {

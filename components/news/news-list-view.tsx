@@ -1,7 +1,7 @@
 import type { News } from '@/lib/data/schema';
 import { PAGE_SIZE } from '@/lib/data/queries';
 import { TEXT_CUTS } from '@/lib/text';
-import { PagedList, type ListPlace } from '../insights/paged-list';
+import { PagedList, type ListPlace } from '@/components/lists/paged-list';
 import { ExpandableText } from './expandable-text';
 import { NewsCard } from './news-card';
 import styles from './news-list.module.css';
