@@ -5,9 +5,9 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    // The site's own link replaces next/link (components/ui/link.tsx explains why).
+    // The site's own link replaces next/link (components/ui/link.client.tsx explains why).
     files: ['**/*.ts', '**/*.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/link'." }] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/link.client'." }] }] },
   },
   { ignores: ['.next/**', '.next-*/**', 'bench/floor/.next/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/results/**', '.data/**'] },
 ];

@@ -1,11 +1,11 @@
 'use client';
 import { lazy, Suspense } from 'react';
-import type { ErrorViewProps } from '@/components/layout/error-views';
+import type { ErrorViewProps } from '@/components/layout/error-views.client';
 
 // Every page's first load carries this boundary, so its view loads only when a page fails.
 // Offline, when even that cannot load, a line and a reload link stand in for it.
 const PageError = lazy(() =>
-  import('@/components/layout/error-views').then(
+  import('@/components/layout/error-views.client').then(
     (module) => ({ default: module.PageError }),
     () => ({
       default: () => (

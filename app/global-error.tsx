@@ -1,11 +1,11 @@
 'use client';
 import { lazy, Suspense } from 'react';
-import type { ErrorViewProps } from '@/components/layout/error-views';
+import type { ErrorViewProps } from '@/components/layout/error-views.client';
 import './globals.css';
 
 // As in app/error.tsx: every page loads this boundary, its view only when the root layout fails.
 const RootError = lazy(() =>
-  import('@/components/layout/error-views').then(
+  import('@/components/layout/error-views.client').then(
     (module) => ({ default: module.RootError }),
     () => ({
       default: () => (

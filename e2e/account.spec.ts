@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, headerAuth, logIn, PASSWORD, uniqueEmail } from './support/accounts';
 
 // Sign-up, log-in and log-out in local mode, through the account screens and the header's
-// Log in / Log out control (components/account/auth-button.tsx, placed by the shell).
+// Log in / Log out control (components/account/auth-button.client.tsx, placed by the shell).
 
 /** The form's alert (Next's route announcer is an alert region too, outside <main>). */
 const alertIn = (page: Page) => page.getByRole('main').getByRole('alert');

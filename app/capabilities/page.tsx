@@ -1,6 +1,6 @@
 import { CapabilitiesIntro } from '@/components/capabilities/capabilities-intro';
 import { CapabilitySections } from '@/components/capabilities/capability-sections';
-import { HashScroll } from '@/components/capabilities/hash-scroll';
+import { HashScroll } from '@/components/capabilities/hash-scroll.client';
 import { Hero } from '@/components/ui/hero';
 import { PAGE_HEROES } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,4 +1,4 @@
-import { LaunchCountdown } from '@/components/countdown/launch-countdown';
+import { LaunchCountdown } from '@/components/countdown/launch-countdown.client';
 import styles from '@/components/countdown/countdown.module.css';
 import { pageMetadata } from '@/lib/seo/metadata';
 

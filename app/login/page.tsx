@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { AccountCard } from '@/components/account/account-card';
 import { LoginAlternatives } from '@/components/account/login-alternatives';
-import { LoginForm } from '@/components/account/login-form';
+import { LoginForm } from '@/components/account/login-form.client';
 import { getSessionUser } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { safeNextPath } from '@/lib/validation';

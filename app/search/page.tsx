@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { Pager } from '@/components/lists/pager';
 import { SearchForm } from '@/components/search/search-form';
 import { KIND_LABELS, SearchResult } from '@/components/search/search-results';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getStore } from '@/lib/data';
 import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchKind } from '@/lib/search/engine';

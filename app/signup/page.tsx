@@ -1,6 +1,6 @@
 import { AccountCard } from '@/components/account/account-card';
 import { PasswordRules } from '@/components/account/password-rules';
-import { SignupForm } from '@/components/account/signup-form';
+import { SignupForm } from '@/components/account/signup-form.client';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { MESSAGES, safeNextPath } from '@/lib/validation';
 

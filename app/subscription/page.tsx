@@ -1,5 +1,5 @@
 import { AccountCard } from '@/components/account/account-card';
-import { SubmitForm } from '@/components/account/submit-form';
+import { SubmitForm } from '@/components/account/submit-form.client';
 import { SubscribeButton } from '@/components/account/subscribe-button';
 import { TopicChoices } from '@/components/account/topic-choices';
 import styles from '@/components/account/form.module.css';

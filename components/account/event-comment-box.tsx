@@ -1,7 +1,7 @@
 import { eventPath } from '@/lib/text';
 import { INPUT_MAX_LENGTH } from '@/lib/limits';
 import { commentOnEvent } from '@/lib/actions/visitor-actions';
-import { SubmitForm } from './submit-form';
+import { SubmitForm } from './submit-form.client';
 import { SigninPrompt } from './signin-prompt.client';
 import styles from './visitor-box.module.css';
 import formStyles from './form.module.css';

@@ -1,9 +1,9 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import modal from '@/components/ui/modal.module.css';
 import { commentOnInsight } from '@/lib/actions/visitor-actions';
 import { INPUT_MAX_LENGTH } from '@/lib/limits';
 import { MESSAGES } from '@/lib/validation';
-import { InsightCommentForm } from './insight-comment-form';
+import { InsightCommentForm } from './insight-comment-form.client';
 import formStyles from './form.module.css';
 import styles from './insight-comments.module.css';
 

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryBox } from './query-box';
 
 jest.mock('@/lib/actions/visitor-actions', () => ({ submitQuery: jest.fn() }));
-jest.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ user: null, ready: false }) }));
+jest.mock('@/lib/auth/auth-provider.client', () => ({ useAuth: () => ({ user: null, ready: false }) }));
 
 describe('QueryBox', () => {
   const html = renderToStaticMarkup(<QueryBox />);

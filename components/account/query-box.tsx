@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { INPUT_MAX_LENGTH } from '@/lib/limits';
 import { submitQuery } from '@/lib/actions/visitor-actions';
-import { SubmitForm } from './submit-form';
+import { SubmitForm } from './submit-form.client';
 import styles from './visitor-box.module.css';
 import formStyles from './form.module.css';
 

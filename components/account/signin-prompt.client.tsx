@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
-import { Link } from '@/components/ui/link';
-import { useAuth } from '@/lib/auth/auth-provider';
+import { Link } from '@/components/ui/link.client';
+import { useAuth } from '@/lib/auth/auth-provider.client';
 
 /**
  * 'Log in to leave a comment.' for a visitor known to be signed out; `href` is the log-in page

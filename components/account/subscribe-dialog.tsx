@@ -2,7 +2,7 @@ import { subscribe } from '@/lib/actions/visitor-actions';
 import { CONSENT } from '@/content/subscription';
 import { MESSAGES } from '@/lib/validation';
 import { SUBSCRIBE_DIALOG_ID } from './subscribe-button';
-import { SubmitForm } from './submit-form';
+import { SubmitForm } from './submit-form.client';
 import { TopicChoices } from './topic-choices';
 import styles from './form.module.css';
 

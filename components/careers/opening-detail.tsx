@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { CAREERS } from '@/content/careers';
 import type { JobOpening } from '@/lib/data/schema';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';

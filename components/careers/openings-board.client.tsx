@@ -1,11 +1,11 @@
 'use client';
 import { useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { loadOnce } from '@/lib/lazy';
-import type { Modal as ModalType } from '../ui/modal';
+import type { Modal as ModalType } from '../ui/modal.client';
 import styles from './careers.module.css';
 
 // Only a narrow screen opens the modal, and only on a choice: its code loads then.
-const loadModal = loadOnce(() => import('../ui/modal').then((module) => module.Modal));
+const loadModal = loadOnce(() => import('../ui/modal.client').then((module) => module.Modal));
 
 /** Careers modal threshold (spec section 9): at this width or narrower the detail opens in a modal. */
 export const CAREERS_MODAL_MAX_WIDTH = 550;

@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { displayCategory } from '@/content/categories';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
 import type { SiteEvent } from '@/lib/data/schema';

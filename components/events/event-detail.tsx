@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/image';
 import { Carousel } from '../ui/carousel';
-import { ShareButton } from '../share/share-button';
+import { ShareButton } from '../share/share-button.client';
 import { taggedUrl } from '@/lib/share';
 import { ShareLinks } from '../share/share-links';
 import { AddToCalendar } from './add-to-calendar';

@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
-import { Modal } from '../ui/modal';
+import { Modal } from '../ui/modal.client';
 import styles from './event-modal.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { displayCategory, EVENT_DETAIL_VERTICALS } from '@/content/categories';
 import { pagedPath } from '@/lib/seo/url';
 import styles from './event-verticals.module.css';

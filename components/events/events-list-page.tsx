@@ -2,7 +2,7 @@ import { EventCommentBox } from '@/components/account/event-comment-box';
 import { EventListView } from '@/components/events/event-list-view';
 import { EventsLive } from '@/components/events/live.client';
 import { RecentEventsView } from '@/components/events/recent-events-view';
-import { ZoomLock } from '@/components/events/zoom-lock';
+import { ZoomLock } from '@/components/events/zoom-lock.client';
 import { listTitle, pageExists, withLookahead, type ListParams } from '@/lib/routing/list-params';
 import { Live } from '@/components/live/live';
 import { CategoryFilter } from '@/components/news/category-filter';

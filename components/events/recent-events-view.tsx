@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
 import type { SiteEvent } from '@/lib/data/schema';
 import { eventPath } from '@/lib/text';

@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { CAPABILITIES, CAPABILITIES_INTRO } from '@/content/capabilities';
 import { Carousel } from '../ui/carousel';
 import section from './section.module.css';

@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { Fragment } from 'react';
 import { INDUSTRIES } from '@/content/industries';
 import section from './section.module.css';

@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { INDUSTRIES } from '@/content/industries';
 import styles from './focus.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { getStore, queries } from '@/lib/data';
 import { Live } from '@/components/live/live';
 import { IndustryLive } from './live.client';

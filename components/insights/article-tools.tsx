@@ -1,7 +1,7 @@
-import { ShareButton } from '@/components/share/share-button';
+import { ShareButton } from '@/components/share/share-button.client';
 import { taggedUrl } from '@/lib/share';
 import { ShareLinks } from '@/components/share/share-links';
-import { PrintButton } from './print-button';
+import { PrintButton } from './print-button.client';
 import styles from './article-tools.module.css';
 
 /** Above an article: Share (and the phone's share sheet), Print / Save as PDF, and the share links. Hidden on paper. */

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { AUTHOR_BIOS } from '@/content/author-bios';
 import type { Author } from '@/content/authors';
 import { OFFICES } from '@/content/offices';

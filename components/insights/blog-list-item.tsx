@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { displayInsightType } from '@/content/categories';
 import { formatMonthYear, isoDay } from '@/lib/dates';
 import type { Blog } from '@/lib/data/schema';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { INSIGHT_TOPICS } from '@/content/categories';
 import type { Blog } from '@/lib/data/schema';
 import { pagedPath } from '@/lib/seo/url';

@@ -1,6 +1,6 @@
 import { isSitePath } from '@/components/industries/links';
 import { Image } from '@/components/ui/image';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { displayCategory, displayInsightType } from '@/content/categories';
 import { formatMonthYear, isoDay } from '@/lib/dates';
 import type { Blog } from '@/lib/data/schema';

@@ -3,7 +3,7 @@ import { ALL } from '@/lib/data/queries';
 import { pagedPath } from '@/lib/seo/url';
 import { Carousel } from '../ui/carousel';
 import { FilterLink } from '@/components/lists/filter-link';
-import { KeepSelectedInView } from '@/components/lists/keep-selected-in-view';
+import { KeepSelectedInView } from '@/components/lists/keep-selected-in-view.client';
 
 const ID = 'insight-topics';
 

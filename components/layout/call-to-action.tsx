@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { QueryBox } from '@/components/account/query-box';
 import { CALL_TO_ACTION, SITE } from '@/content/site';
 import styles from './call-to-action.module.css';

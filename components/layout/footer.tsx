@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { FOOTER_LINKS } from '@/content/navigation';
 import { SITE } from '@/content/site';
 import { LinkedInIcon } from './linkedin-icon';

@@ -1,7 +1,7 @@
-import { AuthButton } from '@/components/account/auth-button';
+import { AuthButton } from '@/components/account/auth-button.client';
 import { SubscribeButton } from '@/components/account/subscribe-button';
 import { Image } from '@/components/ui/image';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { SearchForm } from '@/components/search/search-form';
 import { HEADER_MENUS } from '@/content/navigation';
 import { SITE } from '@/content/site';

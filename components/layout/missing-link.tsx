@@ -1,5 +1,5 @@
 import { StatusMessage } from '@/components/layout/status-message';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { LINK_SECTIONS, linkSuggestions, type LinkSectionName } from '@/lib/routing/link-targets';
 
 const WAY_ON: Record<LinkSectionName, { noun: string; list: string; label: string }> = {

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { publicConfig } from '@/lib/env';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteGraph } from '@/lib/seo/structured-data';
-import { PublicConfigProvider } from '@/lib/public-config';
-import { AuthProvider } from '@/lib/auth/auth-provider';
+import { PublicConfigProvider } from '@/lib/public-config.client';
+import { AuthProvider } from '@/lib/auth/auth-provider.client';
 import { SiteShell } from './site-shell';
 import '../../app/globals.css';
 

@@ -4,7 +4,7 @@ import { CallToAction } from './call-to-action';
 import { CtaSlot } from './cta-slot.client';
 import { SiteFooter } from './footer';
 import { SiteHeader } from './header';
-import { ScrollToTop } from './scroll-to-top';
+import { ScrollToTop } from './scroll-to-top.client';
 
 /** Everything around a page: header, the page as <main id="main">, the call-to-action block and the footer. */
 export function SiteShell({ children }: { children: ReactNode }) {

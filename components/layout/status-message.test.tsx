@@ -52,7 +52,7 @@ describe('an error boundary whose view cannot be fetched (offline)', () => {
   it('still says what happened and offers a reload', async () => {
     let html = '';
     await jest.isolateModulesAsync(async () => {
-      jest.doMock('@/components/layout/error-views', () => {
+      jest.doMock('@/components/layout/error-views.client', () => {
         throw new Error('ChunkLoadError');
       });
       // A fresh module registry holds its own React: render with that one.

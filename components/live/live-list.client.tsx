@@ -2,7 +2,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { liveVersion } from '@/lib/data/live-version';
 import type { ListQuery } from '@/lib/data/queries';
-import { useLiveJson } from '@/lib/live/use-live-json';
+import { useLiveJson } from '@/lib/live/use-live-json.client';
 import type { AnyView, ViewLoaders, ViewName } from './views';
 
 export type LiveListProps<V extends ViewName> = {

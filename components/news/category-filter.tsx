@@ -2,7 +2,7 @@ import { displayCategory } from '@/content/categories';
 import { ALL } from '@/lib/data/queries';
 import { pagedPath } from '@/lib/seo/url';
 import { FilterLink } from '@/components/lists/filter-link';
-import { KeepSelectedInView } from '@/components/lists/keep-selected-in-view';
+import { KeepSelectedInView } from '@/components/lists/keep-selected-in-view.client';
 import styles from './category-filter.module.css';
 
 type CategoryFilterProps = {

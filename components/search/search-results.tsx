@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
 import { excerpt, highlight, type SearchHit, type SearchKind } from '@/lib/search/engine';
 import styles from './search-results.module.css';

@@ -1,7 +1,7 @@
 'use client';
 import { loadOnce } from '@/lib/lazy';
 import type { CarouselOptions } from './carousel-behaviour';
-import { useLazyBehaviour } from './use-lazy-behaviour';
+import { useLazyBehaviour } from './use-lazy-behaviour.client';
 
 const loadBehaviour = loadOnce(() => import('./carousel-behaviour').then((module) => module.attachCarousel));
 

@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import styles from './hero.module.css';
 
 export type HeroProps = {

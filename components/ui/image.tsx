@@ -1,4 +1,4 @@
-import { EagerImage } from './eager-image';
+import { EagerImage } from './eager-image.client';
 import { imageAttributes, type SiteImageProps } from './image-attributes';
 
 export type { SiteImageProps } from './image-attributes';

@@ -15,7 +15,7 @@ export async function signIn(config: PublicConfig, email: string, password: stri
   let body: object = { email, password };
   if (config.backend === 'firebase') {
     try {
-      const { idTokenFor } = await import('./firebase-client');
+      const { idTokenFor } = await import('./firebase-auth.client');
       body = { idToken: await idTokenFor(config.firebase, email, password) };
     } catch {
       return failed;

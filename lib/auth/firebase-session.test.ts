@@ -7,7 +7,7 @@ import { MESSAGES } from '@/lib/validation';
 import { startAuthEmulator } from '@/tests/support/auth-emulator';
 import { sessionRequest, setCookie, SITE_URL } from '@/tests/support/session-requests';
 import { createFirebaseAccounts, FRESH_SIGN_IN_SECONDS } from './firebase-accounts';
-import { idTokenFor } from './firebase-client';
+import { idTokenFor } from './firebase-auth.client';
 import { passwordIdToken } from './password-sign-in';
 import { sessionHandlers } from './session-route';
 import type { Accounts } from './types';

@@ -14,7 +14,7 @@ const REFUSALS = new Set(['EMAIL_NOT_FOUND', 'INVALID_PASSWORD', 'INVALID_LOGIN_
  * Firebase Authentication's documented REST sign-in (Identity Toolkit `accounts:signInWithPassword`):
  * a fresh ID token for an e-mail and password, or null when Firebase refuses them. It serves the
  * log-in form posted before any script has run; a hydrated page signs in with the web SDK in the
- * browser instead (lib/auth/firebase-client.ts), so Firebase's per-address limits see each visitor.
+ * browser instead (lib/auth/firebase-auth.client.ts), so Firebase's per-address limits see each visitor.
  * Throws when Firebase cannot be reached or answers anything else (a store failure, not a refusal).
  */
 export async function passwordIdToken(config: PasswordSignInConfig, email: string, password: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { notFound } from 'next/navigation';
 import { OpeningDetail } from '@/components/careers/opening-detail';
 import styles from '@/components/careers/careers.module.css';

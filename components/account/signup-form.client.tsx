@@ -1,11 +1,11 @@
 'use client';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import type { ReactNode } from 'react';
 import { signUpToLogin } from '@/lib/actions/account-actions';
 import { EmailField } from './email-field';
 import { FormMessage } from './form-message';
-import { PasswordField } from './password-field';
-import { useActionForm } from './use-action-form';
+import { PasswordField } from './password-field.client';
+import { useActionForm } from './use-action-form.client';
 import styles from './form.module.css';
 
 type Props = {

@@ -1,8 +1,8 @@
 'use client';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { useSitePathname } from '@/components/ui/use-site-pathname';
 import { useState } from 'react';
-import { useAuth } from '@/lib/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider.client';
 import styles from './auth-button.module.css';
 
 /** The nav's 'Log in' link, which reads 'Log out' (a button) once signed in. */

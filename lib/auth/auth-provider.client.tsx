@@ -2,7 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ActionResult } from '../actions/result';
 import { loadOnce } from '../lazy';
-import { usePublicConfig } from '../public-config';
+import { usePublicConfig } from '../public-config.client';
 import { sessionRequest } from './session-request';
 import type { SessionUser } from './types';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useState } from 'react';
-import { Countdown } from './countdown';
+import { Countdown } from './countdown.client';
 import styles from './countdown.module.css';
 
 /** The /countdown page body: the boxes, and the completion handler's announcement at zero. */

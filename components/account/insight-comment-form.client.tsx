@@ -1,8 +1,8 @@
 'use client';
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { useAuth } from '@/lib/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider.client';
 import { FormMessage } from './form-message';
-import { useActionForm, type ServerAction } from './use-action-form';
+import { useActionForm, type ServerAction } from './use-action-form.client';
 import styles from './insight-comments.module.css';
 
 type Props = {

@@ -1,9 +1,9 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import modal from '@/components/ui/modal.module.css';
-import { useAuth } from '@/lib/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider.client';
 import { FormMessage } from './form-message';
-import { useActionForm, type ServerAction } from './use-action-form';
+import { useActionForm, type ServerAction } from './use-action-form.client';
 import formStyles from './form.module.css';
 
 /** How long a fleeting message stays (spec: the subscribe invalid-address message, 2.5 s). */

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useEffectEvent } from 'react';
 import { whenIdle } from '../lazy';
-import { usePublicConfig } from '../public-config';
+import { usePublicConfig } from '../public-config.client';
 import { subscribeLive } from './live-channel';
 import type { ListQuery } from '../data/queries';
 
@@ -36,7 +36,7 @@ export function useLiveJson(query: ListQuery, onResult: (json: string) => void):
         unsubscribe = subscribeLive(JSON.parse(key) as ListQuery, (json) => emit(json));
         return;
       }
-      void import('./firestore-web').then(({ watchQuery }) => {
+      void import('./firestore-web.client').then(({ watchQuery }) => {
         if (!cancelled) unsubscribe = watchQuery(config.firebase, JSON.parse(key) as ListQuery, (docs) => emit(JSON.stringify(docs)));
       });
     }, IDLE_TIMEOUT_MS);

@@ -1,14 +1,14 @@
 'use client';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link.client';
 import { useRouter } from 'next/navigation';
 import { useActionState, useState, type FormEvent, type ReactNode } from 'react';
 import { logIn } from '@/lib/actions/account-actions';
-import { useAuth } from '@/lib/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider.client';
 import { fail, ok, type ActionResult } from '@/lib/actions/result';
 import { loginProblem, MESSAGES } from '@/lib/validation';
 import { EmailField } from './email-field';
 import { FormMessage } from './form-message';
-import { PasswordField } from './password-field';
+import { PasswordField } from './password-field.client';
 import styles from './form.module.css';
 
 /**
