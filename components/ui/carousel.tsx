@@ -26,8 +26,9 @@ export type CarouselProps = {
 /**
  * The site's one carousel: a CSS scroll-snap row rendered on the server (usable with no
  * JavaScript, swipe and arrow keys scroll it natively). Where the browser draws a scroller's
- * buttons and markers, CSS makes those the previous/next and dots (they need no script; the
- * track's `data-label` names them); elsewhere the buttons rendered here are, driven by
+ * buttons and markers, CSS makes those the previous/next, and the dots where one slide shows at
+ * a time (they need no script; the track's `data-label` names them); elsewhere the buttons
+ * rendered here are, driven by
  * carousel-behaviour.ts, plain DOM code that a tiny island loads once the page is idle, and
  * which also runs autoplay and its pause everywhere. Neither slides nor controls are client
  * code. See docs/architecture.md for why this is not Swiper.

@@ -4,11 +4,13 @@ import type { CDPSession, Page } from '@playwright/test';
  * A carousel's previous/next and dots, whichever draws them: the browser's own
  * ::scroll-button()/::scroll-marker (Chromium; no script needed) or, where the browser has none,
  * the scripted buttons (the `scripted-carousels` project turns those pseudo-elements off).
- * Pseudo-elements are not in the DOM Playwright's locators read, so they are found by their
- * accessible name in the browser's accessibility tree and clicked at their box.
+ * The browser draws its dots only where one slide shows at a time; where several do, the
+ * scripted dots stand in beside its previous/next. Pseudo-elements are not in the DOM
+ * Playwright's locators read, so they are found by their accessible name in the browser's
+ * accessibility tree and clicked at their box.
  */
 export type CarouselControls = {
-  /** Whether the browser draws them (they then work with no script). */
+  /** Whether the browser draws them (previous/next, and the dots where one slide shows, then work with no script). */
   drawn: boolean;
   /** Clicks the control with this accessible name: `Previous: <label>`, `Next: <label>`, `Go to slide <n>`. */
   click(name: string): Promise<void>;
@@ -28,7 +30,8 @@ export async function carouselControls(page: Page, label: string): Promise<Carou
   return { ...controls, click: async (name) => (await controls.click(name), await settled(page, label)) };
 }
 
-async function settled(page: Page, label: string) {
+/** Waits until the carousel's row has stopped scrolling. */
+export async function settled(page: Page, label: string) {
   const at = () =>
     page.evaluate(
       (label) => [...document.querySelectorAll('[aria-roledescription="carousel"]')].find((s) => s.getAttribute('aria-label') === label)?.querySelector('[data-carousel-track]')?.scrollLeft,
@@ -111,7 +114,10 @@ function drawnControls(page: Page, label: string): CarouselControls {
     return { cdp, node: found[0] };
   };
   const dots = async () => {
-    const { cdp, nodes: found } = await nodes(undefined, 'link');
+    // The drawn markers are tabs (one slide per view); where several show, the scripted dots
+    // (buttons) stand in for them.
+    const { cdp, nodes: tabs } = await nodes(undefined, 'tab');
+    const found = tabs.length ? tabs : (await nodes(undefined, 'button')).nodes;
     const markers = found.filter((node) => node.name?.value?.startsWith('Go to slide '));
     const shown = [];
     for (const marker of markers) if (await box(cdp, marker)) shown.push(marker);
@@ -145,6 +151,8 @@ function drawnControls(page: Page, label: string): CarouselControls {
         const orange = [colour('--orange-text'), colour('--orange')];
         probe.remove();
         const carousel = [...document.querySelectorAll('[aria-roledescription="carousel"]')].find((s) => s.getAttribute('aria-label') === label);
+        const scripted = carousel?.querySelector('[data-carousel-dots]');
+        if (scripted?.checkVisibility()) return [...scripted.querySelectorAll('[data-carousel-dot]:not([hidden])')].findIndex((dot) => dot.getAttribute('aria-current') === 'true');
         return [...(carousel?.querySelectorAll('[aria-roledescription="slide"]') ?? [])]
           .map((slide) => getComputedStyle(slide, '::scroll-marker'))
           .filter((style) => style.display !== 'none')
