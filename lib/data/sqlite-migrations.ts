@@ -1,4 +1,4 @@
-import { searchTextSchema } from '../search/fts';
+import { searchTermsSchema, searchTextSchema } from '../search/fts';
 
 /**
  * Schema migrations for the embedded store, applied in order by `PRAGMA user_version`.
@@ -104,4 +104,8 @@ export const migrations: string[] = [
   CREATE INDEX documents_by_pagetype ON documents (collection, json_extract(data, '$.pagetype'), json_extract(data, '$.date'));
   CREATE INDEX documents_by_author ON documents (collection, json_extract(data, '$.author'), json_extract(data, '$.date'));
   `,
+  // 7: the words the search index holds, and an index of each kind's titles, filled from what is
+  // indexed: a word's beginning, a close spelling and a title match are read without stepping
+  // through every entry of a common word.
+  searchTermsSchema(['insight', 'news', 'event', 'opening', 'industry', 'capability']),
 ];

@@ -55,6 +55,9 @@ describe('sqlite specifics', () => {
     const store = createSqliteStore(file);
     const [group] = await store.search({ query: 'ammonia', limit: 5 });
     expect(group).toMatchObject({ kind: 'news', total: 1 });
+    // Its words are known to the spelling lookups too (filled from the index on upgrade).
+    expect(await store.search({ query: 'amonia', kind: 'news', limit: 5 })).toMatchObject([{ kind: 'news', total: 1 }]);
+    expect(await store.search({ query: 'crack', kind: 'news', limit: 5 })).toMatchObject([{ kind: 'news', total: 1 }]);
     await store.close();
     const reopened = new Database(file);
     expect(reopened.pragma('user_version', { simple: true })).toBe(migrations.length);

@@ -45,6 +45,11 @@ export function queryWords(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
+/** Every word a text holds, folded as the index folds it, each once (the index's vocabulary). */
+export function textWords(text: string): Set<string> {
+  return new Set(foldTerm(text).match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
 /**
  * Typos forgiven in a word: none below four letters, one up to nine, two from ten. A swap of
  * two neighbouring letters counts as one (the commonest slip of a typing hand).

@@ -32,6 +32,17 @@ test("prefix matching: the beginning of the query's last word is enough", async 
   expect(await ids('poly summit')).toEqual([]);
 });
 
+test("a word's beginning finds every word it begins, however many there are", async () => {
+  const suffixes = Array.from({ length: 40 }, (_, i) => `${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`);
+  indexDocs(db, suffixes.map((suffix, i) => ({ id: `insight:w${i}`, kind: 'insight' as const, title: `Note ${i}`, text: `The word polyx${suffix}.`, url: `/w/${i}` })));
+  // Forty words begin 'polyx' (read as one prefix query), two begin 'polyxa' (read as those words,
+  // and first: the others are one typo away).
+  const [group] = await searchGroups(db, { query: 'polyx', kind: 'insight', limit: 50 });
+  expect(group!.total).toBe(40);
+  const [few] = await searchGroups(db, { query: 'polyxa', kind: 'insight', limit: 50 });
+  expect(few!.hits.slice(0, 2).map((hit) => hit.id)).toEqual(['insight:w26', 'insight:w0']);
+});
+
 test('ranking: words as typed before a forgiven typo, then words in the title, then the latest', async () => {
   indexDocs(db, [
     { id: 'insight:body-old', kind: 'insight', title: 'Notes', text: 'Ethylene margins.', url: '/a' },
@@ -112,6 +123,16 @@ test('"Did you mean": unknown words become the closest known ones, a typo furthe
   expect(suggestion(db, 'poly summit')).toBeNull(); // every word known (as a word's beginning)
   expect(suggestion(db, 'qqqqqqq')).toBeNull();
   expect(suggestion(db, '')).toBeNull();
+});
+
+test("a removed document's words are no longer offered as spellings or suggestions", async () => {
+  indexDocs(db, [{ id: 'insight:z', kind: 'insight', title: 'Zeolite catalysts', text: 'Cracking.', url: '/z' }]);
+  expect(await ids('zeolte')).toEqual(['insight:z']);
+  expect(suggestion(db, 'zeolites')).toBe('zeolite');
+  unindexDocs(db, ['insight:z']);
+  expect(await ids('zeolte')).toEqual([]);
+  expect(suggestion(db, 'zeolites')).toBeNull();
+  expect(suggestion(db, 'zeoli')).toBeNull(); // no longer a known word's beginning, and nothing close
 });
 
 test('titles: any word of a damaged link, whole words, current and former titles, one kind', () => {
