@@ -1,12 +1,13 @@
 'use client';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { liveVersion } from '@/lib/data/live-version';
 import type { ListQuery } from '@/lib/data/queries';
 import { useLiveJson } from '@/lib/live/use-live-json.client';
-import type { AnyView, ViewLoaders, ViewName } from './views';
 
-export type LiveListProps<V extends ViewName> = {
-  view: V;
+type ListView = ComponentType<Record<string, unknown>>;
+
+export type LiveListProps = {
+  view: string;
   query: ListQuery;
   props: Record<string, unknown>;
   /** `liveVersion` of the data the server rendered `children` from. */
@@ -16,13 +17,23 @@ export type LiveListProps<V extends ViewName> = {
 };
 
 /**
+ * A section's live lists: `views` (each an `import()` of a view) is a type only: it lets `<Live>` check a view's name, docs and
+ * props against the loaders the section gave (a client component's fields cannot be read on the
+ * server).
+ */
+export type SectionLiveList<L> = ComponentType<LiveListProps> & { readonly views?: L };
+
+/**
  * A section's live lists: a client component that knows how to load the views it is given
  * (`views`, each an `import()`), and nothing else's. Export the result from a 'use client'
  * module of that section and hand it to `<Live list={...}>`.
  */
-export function liveListOf<V extends ViewName>(views: ViewLoaders<V>) {
-  return function SectionLiveList(props: LiveListProps<V>) {
-    return <LiveList {...props} load={views[props.view] as () => Promise<unknown>} />;
+export function liveListOf<L extends object>(views: L): SectionLiveList<L> {
+  // No tighter bound on L: a bound would give each `import()` a contextual type, widening every
+  // loader's view to it, and <Live> could no longer check a view's docs and props.
+  const loaders = views as Record<string, () => Promise<ListView>>;
+  return function SectionLiveList(props: LiveListProps) {
+    return <LiveList {...props} load={loaders[props.view]!} />;
   };
 }
 
@@ -32,7 +43,7 @@ export function liveListOf<V extends ViewName>(views: ViewLoaders<V>) {
  * instead. Until then (and for good, when nothing changes) the page carries no list code and
  * hydrates no list state.
  */
-function LiveList({ load, query, props, version, children }: LiveListProps<ViewName> & { load: () => Promise<unknown> }) {
+function LiveList({ load, query, props, version, children }: LiveListProps & { load: () => Promise<ListView> }) {
   const [live, setLive] = useState<ReactNode>(null);
   // Answers are numbered: the view's code can arrive after a newer answer, whose data wins.
   const latest = useRef(0);
@@ -43,8 +54,7 @@ function LiveList({ load, query, props, version, children }: LiveListProps<ViewN
     load().then(
       (View) => {
         if (answer !== latest.current) return;
-        const Render = View as AnyView;
-        setLive(<Render {...props} docs={JSON.parse(json)} />);
+        setLive(<View {...props} docs={JSON.parse(json)} />);
       },
       () => {},
     );
