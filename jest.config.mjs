@@ -21,10 +21,15 @@ const config = {
 // not without --experimental-vm-modules, so jest compiles those packages too.
 const ESM_PACKAGES = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype', 'jose'];
 
+// next/image's getImageProps reads the image settings from process.env.__NEXT_IMAGE_OPTS, which
+// Next's build (and next/jest's transform, for the files it compiles) replaces with next.config's:
+// compiled here, it sees the site's settings as the build does.
+const COMPILED_FROM_NEXT = ['next/dist/shared/lib/image-external-get-image-props\\.js'];
+
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
-    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/|${COMPILED_FROM_NEXT.join('|')})`, '^.+\\.module\\.(css|sass|scss)$'],
   };
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { MAX_AGE_WITH_STALE, publicCache, SEARCH_MAX_AGE } from './lib/cache-control';
-import { IMAGE_DEFAULTS } from './lib/images';
 import { listRewrites } from './lib/routing/list-pages';
 import { missingLinkRewrites } from './lib/routing/missing-link';
 import { env } from './lib/env';
@@ -28,7 +27,9 @@ const nextConfig: NextConfig = {
     // WebP, Next's default, not AVIF: a phone decodes it in a fraction of the time, and the first
     // screen's image decode is on the way to the first paint (docs/performance.md "Images").
     formats: ['image/webp'],
-    deviceSizes: [...IMAGE_DEFAULTS.deviceSizes],
+    // No source image is wider than 1920 px (the banners; articles' images are 1200), and Next
+    // never enlarges: 2048 and 3840 would be the same pixels under two more URLs in every srcset.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     dangerouslyAllowSVG: false,
   },
   experimental: {
