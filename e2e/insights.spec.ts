@@ -1,27 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { INSIGHT_TOPICS } from '../content/categories';
 import { carouselControls } from './support/carousel';
 import { addDocument, removeAddedDocuments } from './support/store';
 
 test.afterEach(() => removeAddedDocuments());
 
-const TOPICS = [
-  'All',
-  'Adhesives & Sealants',
-  'Animal Feed & Nutrition',
-  'Composites',
-  'Construction',
-  'Clean Energy & Resources',
-  'Food, Nutrition & Beverages',
-  'Alternative Food',
-  'Microbials',
-  'Mobility',
-  'Petrochemicals & Downstream',
-  'Paints & Coatings',
-  'Personal Care & Cosmetics',
-  'Specialty Polymers',
-  'Surfactants',
-];
+const TOPICS = INSIGHT_TOPICS;
 
 const GREEN = 'rgb(95, 173, 86)';
 
