@@ -2,7 +2,6 @@ import type { SiteEvent } from '@/lib/data/schema';
 import { PAGE_SIZE } from '@/lib/data/queries';
 import { PagedList, type ListPlace } from '@/components/lists/paged-list';
 import { EventCard } from './event-card';
-import styles from './event-list.module.css';
 
 type EventListProps = ListPlace & { docs: SiteEvent[] };
 
@@ -15,8 +14,6 @@ export function EventListView(props: EventListProps) {
       label="Events pages"
       empty="No events in this vertical yet."
       testId="event-list"
-      className={styles.list}
-      emptyClassName={styles.empty}
       item={(event) => <EventCard event={event} />}
     />
   );

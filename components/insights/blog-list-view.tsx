@@ -2,7 +2,6 @@ import type { Blog } from '@/lib/data/schema';
 import { PAGE_SIZE } from '@/lib/data/queries';
 import { BlogListItem } from './blog-list-item';
 import { PagedList, type ListPlace } from '@/components/lists/paged-list';
-import styles from './blog-list.module.css';
 
 type BlogListProps = ListPlace & { docs: Blog[] };
 
@@ -15,8 +14,6 @@ export function BlogListView(props: BlogListProps) {
       label="Insights pages"
       empty="No insights on this topic yet."
       testId="blog-list"
-      className={styles.list}
-      emptyClassName={styles.empty}
       item={(blog) => <BlogListItem blog={blog} />}
     />
   );

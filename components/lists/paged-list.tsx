@@ -3,6 +3,7 @@ import { cursorOf } from '@/lib/data/queries';
 import { pagedPath } from '@/lib/seo/url';
 import { splitPage } from '@/lib/routing/list-params';
 import { Pager } from './pager';
+import styles from './paged-list.module.css';
 
 /** Where a paged list lives: its path, and its filter parameter and value when one is chosen. */
 export type ListPlace = { page: number; path: string; param?: string; filter?: string; before?: boolean };
@@ -15,8 +16,8 @@ type PagedListProps<T extends { id: string }> = ListPlace & {
   label: string;
   empty: string;
   testId: string;
+  /** A layout of the list's own, over the shared column of cards. */
   className?: string;
-  emptyClassName?: string;
   item: (doc: T) => ReactNode;
 };
 
@@ -25,7 +26,7 @@ type PagedListProps<T extends { id: string }> = ListPlace & {
  * to go to. Each carries the cursor of the item it continues from, so the page it opens reads only
  * what it shows; Prev to the first page is the list's bare URL.
  */
-export function PagedList<T extends { id: string }>({ docs, size, page, path, param, filter, before, label, empty, testId, className, emptyClassName, item }: PagedListProps<T>) {
+export function PagedList<T extends { id: string }>({ docs, size, page, path, param, filter, before, label, empty, testId, className, item }: PagedListProps<T>) {
   const { items, hasNext } = splitPage(docs, size, before);
   const params = param ? { [param]: filter } : {};
   const first = items[0];
@@ -36,9 +37,9 @@ export function PagedList<T extends { id: string }>({ docs, size, page, path, pa
   return (
     <>
       {items.length === 0 ? (
-        <p className={emptyClassName}>{empty}</p>
+        <p className={styles.empty}>{empty}</p>
       ) : (
-        <ul className={className} data-testid={testId}>
+        <ul className={className ? `${styles.list} ${className}` : styles.list} data-testid={testId}>
           {items.map((doc) => (
             <li key={doc.id}>{item(doc)}</li>
           ))}

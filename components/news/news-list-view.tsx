@@ -18,7 +18,6 @@ export function NewsListView(props: NewsListProps) {
       empty="No news in this category yet."
       testId="news-list"
       className={styles.list}
-      emptyClassName={styles.empty}
       item={(item) => (
         <NewsCard item={item}>
           <ExpandableText text={item.desc} limit={TEXT_CUTS.newsExcerpt} label={item.heading} />
