@@ -6,7 +6,6 @@ import { CAREERS } from '../content/careers';
 import { OFFICES } from '../content/offices';
 import { countdownTarget, timeLeft } from '../lib/countdown';
 import { failLazyChunks } from './support/lazy-chunks';
-import { backend } from './support/backend';
 import { carouselControls } from './support/carousel';
 import { addDocument, removeAddedDocuments } from './support/store';
 
