@@ -206,13 +206,16 @@ function uses(db: Database.Database, word: string): number {
  */
 function closeTerms(db: Database.Database, word: string, allowed: number, letters: readonly string[]): string[] {
   const read = db.prepare('SELECT term FROM search_terms WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?').pluck();
-  const close = new Set<string>();
+  const close = new Map<string, number>();
   for (const letter of new Set(letters)) {
     const terms = read.all(letter, String.fromCodePoint(letter.codePointAt(0)! + 1), word.length - allowed, word.length + allowed) as string[];
-    for (const term of terms) if (editDistance(term, word, allowed) <= allowed) close.add(term);
+    for (const term of terms) {
+      const distance = editDistance(term, word, allowed);
+      if (distance <= allowed) close.set(term, distance);
+    }
   }
   return [...close]
-    .map((term) => ({ term, distance: editDistance(term, word, allowed) }))
+    .map(([term, distance]) => ({ term, distance }))
     .sort((a, b) => a.distance - b.distance)
     .slice(0, 4 * SPELLINGS)
     .map((row) => ({ ...row, uses: uses(db, row.term) }))
@@ -248,11 +251,6 @@ export function suggestion(db: Database.Database, query: string): string | null 
 }
 
 /**
- * A query as the index reads it: every word must match, as typed or as a close spelling; the
- * last may be a word's beginning (the visitor may not have finished typing it). `groups` are the
- * words' alternatives, `exact` the words as typed alone (when a typo was forgiven).
- */
-/**
  * A word's beginning as the index reads it: the words it begins, each whole, when there are few
  * (FTS5 reads those a match at a time, newest first, and stops at the limit), else the prefix
  * query (which gathers every entry of every such word first: 2.5 ms for a word 50,000
@@ -265,6 +263,11 @@ function beginning(db: Database.Database, word: string): string {
   return words.length === 1 ? quoted(words[0]!) : `(${words.map(quoted).join(' OR ')})`;
 }
 
+/**
+ * A query as the index reads it: every word must match, as typed or as a close spelling; the
+ * last may be a word's beginning (the visitor may not have finished typing it). `groups` are the
+ * words' alternatives, `exact` the words as typed alone (when a typo was forgiven).
+ */
 export type Match = { expression: string; groups: string[]; exact?: string; terms: string[]; titlesOnly?: boolean };
 
 export function matchQuery(db: Database.Database, query: string): Match | null {
