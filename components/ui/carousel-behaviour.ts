@@ -64,9 +64,12 @@ export function attachCarousel(section: HTMLElement, { gap, autoplay, autoplayBe
   const render = () => {
     prev.disabled = active === 0;
     next.disabled = active >= positions - 1;
+    // A focused dot stays the group's one Tab stop while the row glides past other positions:
+    // each would otherwise take the stop in turn, and Tab would visit several dots.
+    const dotFocused = dots.includes(document.activeElement as HTMLButtonElement);
     dots.forEach((dot, index) => {
       dot.hidden = index >= positions;
-      dot.tabIndex = index === active ? 0 : -1;
+      if (!dotFocused) dot.tabIndex = index === active ? 0 : -1;
       if (index === active) dot.setAttribute('aria-current', 'true');
       else dot.removeAttribute('aria-current');
     });
@@ -106,6 +109,8 @@ export function attachCarousel(section: HTMLElement, { gap, autoplay, autoplayBe
   prev.addEventListener('click', () => goTo(Math.max(0, active - 1)), { signal });
   next.addEventListener('click', () => goTo(Math.min(positions - 1, active + 1)), { signal });
   dots.forEach((dot, index) => dot.addEventListener('click', () => goTo(index), { signal }));
+  // Leaving the dots, the current one becomes their Tab stop again.
+  controls.querySelector('[data-carousel-dots]')?.addEventListener('focusout', () => queueMicrotask(render), { signal });
   // The dots are one Tab stop: arrow keys, Home and End move focus among them and scroll there.
   controls.querySelector('[data-carousel-dots]')?.addEventListener(
     'keydown',
