@@ -11,7 +11,7 @@ import { Hero } from '../ui/hero';
  */
 export function HomeHero() {
   return (
-    <Carousel label="Highlights" perView={{ default: 1 }} gap={0} dots="always" arrows="never" controls="overlay">
+    <Carousel label="Highlights" perView={{ default: 1 }} gap={0} arrows="never" controls="overlay">
       {HERO_BANNERS.map((banner, index) => (
         <Hero
           key={banner.id}

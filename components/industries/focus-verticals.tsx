@@ -15,8 +15,6 @@ export function FocusVerticals() {
           label="More of Our Focus Verticals"
           perView={{ default: 4, 1150: 3, 950: 2, 600: 1 }}
           autoplay={FOCUS_AUTOPLAY_MS}
-          dots="always"
-          arrows="always"
           gap={20}
         >
           {FOCUS_VERTICALS.map((vertical) => (

@@ -9,7 +9,7 @@ export function GreenEnergy() {
     <section className="section section-lazy" aria-labelledby="green-energy-heading">
       <div className="container">
         <h2 id="green-energy-heading">Green Energy</h2>
-        <Carousel label="Green Energy sources" perView={{ default: 3, 950: 2, 600: 1 }} autoplay={1000} dots="always" gap={20}>
+        <Carousel label="Green Energy sources" perView={{ default: 3, 950: 2, 600: 1 }} autoplay={1000} gap={20}>
           {GREEN_ENERGY.map((source) => (
             <article key={source.name} className={styles.energyCard}>
               <Image

@@ -46,11 +46,7 @@ export function attachCarousel(section: HTMLElement, { gap, autoplay, autoplayBe
   // re-measures on every frame.
   const schedule = () => {
     const running = Boolean(autoplay) && width.matches && !motion.matches;
-    if (pause) {
-      pause.firstChild!.nodeValue = paused ? 'Play' : 'Pause';
-      // Where CSS cannot tell whether autoplay applies, the server rendered the control hidden.
-      if (pause.dataset.carouselPause === 'script') pause.hidden = !running;
-    }
+    if (pause) pause.firstChild!.nodeValue = paused ? 'Play' : 'Pause';
     const key = `${running && !paused && !hovered && positions > 1}:${active}:${positions}`;
     if (key === timerKey) return;
     timerKey = key;

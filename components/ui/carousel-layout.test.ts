@@ -32,4 +32,11 @@ describe('carouselLayoutVars', () => {
     const vars = carouselLayoutVars({ default: 1 }, 1, 24);
     for (const bp of ['default', ...CAROUSEL_BREAKPOINTS] as const) expect(resolvedLayoutVar(vars, 'ctl', bp)).toBe('none');
   });
+
+  it('shows the pause control at and below the width autoplay runs at, everywhere without one', () => {
+    const below = carouselLayoutVars({ default: 1 }, 3, 24, 700);
+    expect(['default', 1300, 950, 700, 600, 550].map((bp) => resolvedLayoutVar(below, 'pause', bp as Parameters<typeof resolvedLayoutVar>[2]))).toEqual(['none', 'none', 'none', 'inline-flex', 'inline-flex', 'inline-flex']);
+    const always = carouselLayoutVars({ default: 1 }, 3, 24);
+    for (const bp of ['default', ...CAROUSEL_BREAKPOINTS] as const) expect(resolvedLayoutVar(always, 'pause', bp)).toBe('inline-flex');
+  });
 });

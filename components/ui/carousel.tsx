@@ -1,5 +1,5 @@
 import { Children, type CSSProperties, type ReactNode } from 'react';
-import { CAROUSEL_BREAKPOINTS, carouselLayoutVars, type PerView } from './carousel-layout';
+import { carouselLayoutVars, type Breakpoint, type PerView } from './carousel-layout';
 import { CarouselEnhancer } from './carousel-enhancer.client';
 import styles from './carousel.module.css';
 
@@ -12,7 +12,7 @@ export type CarouselProps = {
   gap?: number;
   /** Autoplay delay in ms; `autoplayBelow` limits it to viewports at or below that width. */
   autoplay?: number;
-  autoplayBelow?: number;
+  autoplayBelow?: Breakpoint;
   /** Where dots and arrows show. Controls are hidden wherever every slide already fits. */
   dots?: 'always' | 'never' | 'below-600' | 'below-700';
   arrows?: 'always' | 'never' | 'above-950';
@@ -35,11 +35,10 @@ export type CarouselProps = {
  */
 export function Carousel({ label, children, perView = { default: 1 }, gap = 24, autoplay, autoplayBelow, dots = 'always', arrows = 'always', controls = 'below', className, id }: CarouselProps) {
   const slides = Children.toArray(children);
-  const pauseByCss = autoplayBelow === undefined || (CAROUSEL_BREAKPOINTS as readonly number[]).includes(autoplayBelow);
-  const classes = [styles.carousel, styles[`dots-${dots}`], styles[`arrows-${arrows}`], controls === 'overlay' && styles.overlay, autoplayBelow && styles[`autoplay-${autoplayBelow}`], className];
+  const classes = [styles.carousel, styles[`dots-${dots}`], styles[`arrows-${arrows}`], controls === 'overlay' && styles.overlay, className];
 
   return (
-    <section id={id} className={classes.filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label} style={carouselLayoutVars(perView, slides.length, gap) as CSSProperties}>
+    <section id={id} className={classes.filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label} style={carouselLayoutVars(perView, slides.length, gap, autoplayBelow) as CSSProperties}>
       <div className={styles.track} tabIndex={0} aria-label={`${label}: use arrow keys to scroll`} role="region" data-carousel-track="" data-label={label}>
         {slides.map((slide, index) => (
           <div key={index} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
@@ -49,8 +48,7 @@ export function Carousel({ label, children, perView = { default: 1 }, gap = 24, 
       </div>
       <div className={styles.controls} data-needs-js="" data-carousel-controls="">
         {autoplay ? (
-          // Where CSS can tell autoplay applies (a known breakpoint) it shows the control; elsewhere the behaviour does.
-          <button type="button" className={styles.pause} data-carousel-pause={pauseByCss ? 'css' : 'script'} hidden={!pauseByCss}>
+          <button type="button" className={`button button-outline ${styles.pause}`} data-carousel-pause="">
             Pause
             <span className="visually-hidden"> {label}</span>
           </button>
