@@ -34,7 +34,7 @@ export const CAREERS = {
   },
   coreValues: {
     heading: 'Our Core Values',
-    values: [
+    cards: [
       {
         title: 'Innovation',
         text: 'We look for better methods, new data sources and fresh angles on old questions, and we share what works across the firm.',

@@ -296,7 +296,7 @@ describe('static content', () => {
     expect(VALUE_PROPOSITION.map((v) => v.title)).toEqual(['Quick Deliveries', 'Regular Touchdowns', 'Unmatched Support', 'Customised Solution']);
     expect(ABOUT.teamingPrinciples.items.map((p) => p.name)).toEqual(['Adaptability', 'Result-Oriented', 'Curiosity']);
     expect(CAREERS.whyJoin.cards.map((c) => c.title)).toEqual(['Equal Opportunity', 'Supportive Environment', 'Open-Door Policy']);
-    expect(CAREERS.coreValues.values.map((c) => c.title)).toEqual(['Innovation', 'Excellence', 'Client-Focus']);
+    expect(CAREERS.coreValues.cards.map((c) => c.title)).toEqual(['Innovation', 'Excellence', 'Client-Focus']);
   });
 
   it('has the navigation of the spec', () => {

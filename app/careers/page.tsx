@@ -1,4 +1,4 @@
-import { CoreValues, WhyJoin } from '@/components/careers/careers-sections';
+import { CareerCards } from '@/components/careers/career-cards';
 import { Openings } from '@/components/careers/openings';
 import { Hero } from '@/components/ui/hero';
 import { CAREERS } from '@/content/careers';
@@ -14,7 +14,7 @@ export const metadata = pageMetadata({
 });
 
 export default function CareersPage() {
-  const { hero } = CAREERS;
+  const { hero, whyJoin, coreValues } = CAREERS;
   return (
     <>
       <Hero
@@ -24,8 +24,8 @@ export default function CareersPage() {
         imageAlt={hero.image.alt}
         link={{ href: '#openings', label: CAREERS.openings.heading }}
       />
-      <WhyJoin />
-      <CoreValues />
+      <CareerCards id="why-join" {...whyJoin} />
+      <CareerCards id="core-values" {...coreValues} tint />
       <Openings />
     </>
   );
