@@ -19,7 +19,7 @@ export function CallToAction() {
               or e-mail <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
             </span>
           </p>
-          <ul className={styles.links}>
+          <ul className={`link-list ${styles.links}`}>
             <li>
               <Link href="/about-us">About Us</Link>
             </li>

@@ -25,7 +25,7 @@ export function SiteFooter() {
           <h2 id="footer-links-heading" className={styles.heading}>
             Explore
           </h2>
-          <ul className={styles.links}>
+          <ul className={`link-list ${styles.links}`}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.href} className={'mobileOnly' in link && link.mobileOnly ? styles.mobileOnly : undefined}>
                 <Link href={link.href}>{link.label}</Link>
