@@ -4,29 +4,40 @@ import { displayCategory } from '@/content/categories';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
 import type { SiteEvent } from '@/lib/data/schema';
 import { eventPath, TEXT_CUTS, plainText, truncate } from '@/lib/text';
-import styles from './event-card.module.css';
+import rowStyles from './event-card.module.css';
+import slideStyles from './event-slide.module.css';
 
 /**
- * An event in the list: image, category, date, heading and the description's text cut at
- * 400. On narrow screens the same markup becomes the compact mobile card (CSS). The link
- * goes to the event's own URL; on the events pages it opens there as a modal.
+ * An event: image, category, date, heading (the link to its page) and the description's text
+ * cut at 400. As a row in the events list, where the link opens the event there as a modal and
+ * on narrow screens CSS makes it the compact mobile card; or as a slide of the home carousel,
+ * with a cue and the section's picture where the event has none.
  */
-export function EventCard({ event }: { event: SiteEvent }) {
-  const image = event.images[0];
+export function EventCard({ event, layout = 'row', fallbackImage }: { event: SiteEvent; layout?: 'row' | 'slide'; fallbackImage?: string }) {
+  const styles = layout === 'slide' ? slideStyles : rowStyles;
+  const image = event.images[0] ?? fallbackImage;
   return (
     <article className={styles.card}>
-      <div className={styles.media}>{image && <Image src={image} alt="" fill sizes="(max-width: 700px) 100vw, 240px" className={styles.image} />}</div>
+      <div className={styles.media}>
+        {image && <Image src={image} alt="" fill sizes={layout === 'slide' ? '(max-width: 700px) 100vw, 600px' : '(max-width: 700px) 100vw, 240px'} className={styles.image} />}
+      </div>
       <div className={styles.body}>
         <p className={styles.meta}>
           {event.category && <span className={styles.category}>{displayCategory(event.category)}</span>}
           <time dateTime={isoDay(event.date)}>{formatDayMonthYear(event.date)}</time>
         </p>
         <h3 className={styles.heading}>
-          <Link href={eventPath(event.id)} className={styles.link} scroll={false}>
+          {/* In the list the event opens over it (the modal), which keeps the list's scroll position. */}
+          <Link href={eventPath(event.id)} className={styles.link} scroll={layout === 'slide' ? undefined : false}>
             {event.heading}
           </Link>
         </h3>
         <p className={styles.text}>{truncate(plainText(event.description), TEXT_CUTS.eventCardDescription)}</p>
+        {layout === 'slide' && (
+          <span className={styles.cue} aria-hidden="true">
+            View event →
+          </span>
+        )}
       </div>
     </article>
   );

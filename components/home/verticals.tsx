@@ -2,9 +2,9 @@ import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link.client';
 import { Fragment } from 'react';
 import { INDUSTRIES } from '@/content/industries';
-import section from './section.module.css';
 import styles from './verticals.module.css';
 import { VerticalTabs } from './verticals.client';
+import { HomeSection } from './home-section';
 
 /** 'Verticals We Serve': six industry cards, the selected one's detail with a link to its page, and /focus#more. */
 export function Verticals() {
@@ -33,19 +33,8 @@ export function Verticals() {
   ));
 
   return (
-    <section className="section section-lazy" aria-labelledby="home-verticals-heading">
-      <div className="container">
-        <p className={section.eyebrow}>Industries</p>
-        <h2 id="home-verticals-heading" className={section.title}>
-          Verticals We Serve
-        </h2>
-        <VerticalTabs label="Verticals We Serve" tabs={tabs} panels={panels} />
-        <p className={section.more}>
-          <Link className="button button-outline" href="/focus#more">
-            More of our Focus Verticals
-          </Link>
-        </p>
-      </div>
-    </section>
+    <HomeSection id="verticals" eyebrow="Industries" title="Verticals We Serve" more={{ href: '/focus#more', label: 'More of our Focus Verticals', outline: true }}>
+      <VerticalTabs label="Verticals We Serve" tabs={tabs} panels={panels} />
+    </HomeSection>
   );
 }

@@ -1,9 +1,10 @@
 import { Image } from '@/components/ui/image';
-import type { DiagramSection as Diagram } from '@/content/industries';
+import type { DiagramSection as DiagramContent } from '@/content/industries';
+import type { ImageRef } from '@/content/site';
 import styles from './industry-page.module.css';
 
 /** A text block with its diagram: Energy Storage (Clean Energy) and E-Mobility (Mobility). */
-export function DiagramSection({ section, id }: { section: Diagram; id: string }) {
+export function DiagramSection({ section, id }: { section: DiagramContent; id: string }) {
   return (
     <section className="section section-lazy" aria-labelledby={id}>
       <div className={`container ${styles.split}`}>
@@ -13,16 +14,17 @@ export function DiagramSection({ section, id }: { section: Diagram; id: string }
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
-        <figure className={styles.diagram}>
-          <Image
-            src={section.diagram.src}
-            alt={section.diagram.alt}
-            width={section.diagram.width}
-            height={section.diagram.height}
-            sizes="(max-width: 950px) 100vw, 600px"
-          />
-        </figure>
+        <Diagram image={section.diagram} sizes="(max-width: 950px) 100vw, 600px" />
       </div>
     </section>
+  );
+}
+
+/** An industry's diagram on its white card. */
+export function Diagram({ image, sizes }: { image: ImageRef; sizes: string }) {
+  return (
+    <figure className={styles.diagram}>
+      <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} />
+    </figure>
   );
 }

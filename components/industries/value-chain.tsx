@@ -1,6 +1,6 @@
-import { Image } from '@/components/ui/image';
 import type { Industry } from '@/content/industries';
 import { Carousel } from '../ui/carousel';
+import { Diagram } from './diagram-section';
 import styles from './industry-page.module.css';
 
 /** Value chain: stakeholder cards at 4 / 3 / 2 / 1 per view, or a diagram where the industry has one. */
@@ -12,15 +12,7 @@ export function ValueChain({ industry }: { industry: Industry }) {
         <h2 id={headingId}>{industry.valueChainHeading}</h2>
         <p className={styles.lead}>{industry.valueChainIntro}</p>
         {industry.valueChainImage ? (
-          <figure className={styles.diagram}>
-            <Image
-              src={industry.valueChainImage.src}
-              alt={industry.valueChainImage.alt}
-              width={industry.valueChainImage.width}
-              height={industry.valueChainImage.height}
-              sizes="(max-width: 1250px) 100vw, 1200px"
-            />
-          </figure>
+          <Diagram image={industry.valueChainImage} sizes="(max-width: 1250px) 100vw, 1200px" />
         ) : (
           <Carousel
             label={`${industry.heading} value chain`}
