@@ -98,6 +98,13 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
         expect(await subscribers()).toEqual([]);
       });
 
+      test('is open: it reads no session, signed in or not', async () => {
+        const { ctx } = contextFor(harness, ana);
+        const user = jest.fn(ctx.user);
+        await expect(runAction(subscribeAction, form({ email: 'open@example.com' }), { ...ctx, user })).resolves.toMatchObject({ ok: true });
+        expect(user).not.toHaveBeenCalled();
+      });
+
       test('subscribes once under the hash of the normalised address; the second time is a duplicate', async () => {
         const { ctx } = contextFor(harness, null);
         await expect(runAction(subscribeAction, form({ email: '  Ana@Example.com ' }), ctx)).resolves.toEqual({

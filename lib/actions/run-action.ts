@@ -26,24 +26,22 @@ type Base<S extends z.ZodType> = {
   /** For logs only. */
   name: string;
   schema: S;
-  /** Rate-limit bucket, keyed by user id when signed in, else by client address. Taken after validation. */
+  /** Rate-limit bucket, keyed by the member's user id, or by client address for an open action. Taken after validation. */
   bucket?: Bucket;
   /** Shown when `run` throws (a store failure); '' means logged only. */
   failure: string;
 };
 
-type RunContext<U> = Omit<ActionContext, 'user'> & { user: U };
-
-/** An action anyone may call. */
+/** An action anyone may call: it never looks up a session. */
 export type OpenAction<S extends z.ZodType> = Base<S> & {
   signedIn?: undefined;
-  run: (input: z.output<S>, ctx: RunContext<SessionUser | null>) => Promise<ActionResult>;
+  run: (input: z.output<S>, ctx: Omit<ActionContext, 'user'>) => Promise<ActionResult>;
 };
 
 /** An action for signed-in users: `signedIn` is the message everyone else gets. */
 export type MemberAction<S extends z.ZodType> = Base<S> & {
   signedIn: string;
-  run: (input: z.output<S>, ctx: RunContext<SessionUser>) => Promise<ActionResult>;
+  run: (input: z.output<S>, ctx: Omit<ActionContext, 'user'> & { user: SessionUser }) => Promise<ActionResult>;
 };
 
 export type ActionDefinition<S extends z.ZodType> = OpenAction<S> | MemberAction<S>;
@@ -67,8 +65,9 @@ function formFields(formData: FormData): Record<string, string | string[]> {
 }
 
 /**
- * The one wrapper every server action goes through: user from the session (refused early
- * when the action needs one), zod validation of the form, the rate limit, then the write.
+ * The one wrapper every server action goes through: for a member action the user from the
+ * session (refused early without one), then zod validation of the form, the rate limit and
+ * the write. An open action (subscribe) reads no session.
  * Only the spec's messages (or a clear refusal) ever reach the visitor; internals are logged.
  */
 export async function runAction<S extends z.ZodType>(
@@ -77,14 +76,14 @@ export async function runAction<S extends z.ZodType>(
   ctx: ActionContext,
 ): Promise<ActionResult> {
   try {
-    const user = await ctx.user();
+    const user = definition.signedIn === undefined ? null : await ctx.user();
     if (definition.signedIn !== undefined && !user) return fail(definition.signedIn);
     const parsed = definition.schema.safeParse(formData instanceof FormData ? formFields(formData) : {});
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid input.');
     if (definition.bucket && !(await ctx.rateLimit(definition.bucket, user ? `uid:${user.uid}` : `ip:${ctx.client}`))) {
       return fail(MESSAGES.rateLimited);
     }
-    if (definition.signedIn === undefined) return await definition.run(parsed.data, { ...ctx, user });
+    if (definition.signedIn === undefined) return await definition.run(parsed.data, ctx);
     return user ? await definition.run(parsed.data, { ...ctx, user }) : fail(definition.signedIn);
   } catch (error) {
     console.error(`[action] ${definition.name} failed: ${(error as Error).message}`);
