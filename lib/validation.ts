@@ -1,7 +1,7 @@
 /**
  * The spec's validation rules (section 5) and user-facing messages (section 8), verbatim.
  * Plain functions and regular expressions only, no zod: the browser forms import this file,
- * and the server's zod schemas (lib/actions/schemas.ts) are built from the same rules.
+ * and the server's zod schemas (lib/actions/definitions.ts) are built from the same rules.
  */
 import { INPUT_MAX_LENGTH } from './limits';
 

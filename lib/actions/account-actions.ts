@@ -6,10 +6,9 @@ import { signInWith } from '../auth/sign-in';
 import { env } from '../env';
 import { MESSAGES, safeNextPath } from '../validation';
 import { requestContext } from './context';
-import { signupAction } from './definitions';
+import { loginInput, signupAction } from './definitions';
 import { fail, type ActionResult } from './result';
 import { runAction } from './run-action';
-import { loginInput } from './schemas';
 
 /** Where a posted form asked to go after log-in (a same-site path, else '/'). */
 function nextFrom(formData: FormData): string {

@@ -1,13 +1,47 @@
 import 'server-only';
+import { z } from 'zod';
 import { queries } from '../data/queries';
 import { authorName, publicName } from '../auth/types';
 import { hashedKey } from '../rate-limit';
 import { insightPath } from '../text';
-import { MESSAGES } from '../validation';
+import { cleanText, loginProblem, MESSAGES, normaliseEmail, signupProblem, subscribeProblem, textProblem } from '../validation';
 import { fail, ok } from './result';
 import { defineAction } from './run-action';
-import { saveTopics, subscribe, SUBSCRIPTION_MESSAGES, unsubscribe } from '../subscriptions/subscriptions';
-import { eventCommentInput, insightCommentInput, queryInput, signupInput, subscribeInput, topicsInput, unsubscribeInput } from './schemas';
+import { chosenTopics, saveTopics, subscribe, SUBSCRIPTION_MESSAGES, unsubscribe } from '../subscriptions/subscriptions';
+
+/*
+ * Every server action's definition, each after the zod schema of its form. The schemas are
+ * built from the spec's rules in lib/validation.ts, so the browser and the server can never
+ * disagree, and each issue's message is the spec's text. A missing or non-text field counts as
+ * empty; the rules check lengths before any pattern runs (and Next caps an action's body at 64 kB).
+ */
+
+/** A text field's value ('' when missing or not text). */
+const field = () => z.unknown().optional().transform((value) => (typeof value === 'string' ? value : ''));
+
+/** Adds the rule's message as the issue, when there is one. */
+function report(ctx: z.RefinementCtx, message: string | null) {
+  if (message) ctx.addIssue({ code: 'custom', message });
+}
+
+/** A document id: no '/' (Firestore forbids it) and no whitespace. */
+const docId = z.string().regex(/^[^/\s]{1,200}$/, 'Invalid id.');
+/** An optional id from a hidden field: absent or empty means none. */
+const optionalDocId = field()
+  .transform((value) => value.trim() || undefined)
+  .pipe(docId.optional());
+
+/** A checkbox group's values: one box checked arrives as text, several as a list. */
+const checked = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string'));
+
+const subscribeInput = z
+  .object({ email: field(), topics: checked() })
+  .superRefine(({ email }, ctx) => report(ctx, subscribeProblem(email)))
+  .transform(({ email, topics }) => ({ email: normaliseEmail(email), topics: chosenTopics(topics) }));
 
 /**
  * Subscribe (double opt-in, lib/subscriptions): one atomic create-only write decides "already
@@ -24,6 +58,10 @@ export const subscribeAction = defineAction({
     return outcome === 'subscribed' ? ok(MESSAGES.subscribeSuccess, SUBSCRIPTION_MESSAGES.confirmSent) : fail(MESSAGES.subscribeDuplicate);
   },
 });
+
+/** A preferences link's forms: the link's token, and the topics chosen. */
+const topicsInput = z.object({ token: field(), topics: checked() }).transform(({ token, topics }) => ({ token, topics: chosenTopics(topics) }));
+const unsubscribeInput = z.object({ token: field() });
 
 /** The preferences page's topics: saved for the subscriber its link names. */
 export const topicsAction = defineAction({
@@ -47,6 +85,11 @@ export const unsubscribeAction = defineAction({
   },
 });
 
+const queryInput = z
+  .object({ question: field() })
+  .superRefine(({ question }, ctx) => report(ctx, textProblem(question, 'query')))
+  .transform(({ question }) => ({ question: cleanText(question) }));
+
 /** A further query: id = uid + '_' + epoch ms, user = display name or e-mail. Failures are logged only. */
 export const queryAction = defineAction({
   name: 'query',
@@ -60,6 +103,11 @@ export const queryAction = defineAction({
     return ok(MESSAGES.querySuccess);
   },
 });
+
+const eventCommentInput = z
+  .object({ content: field(), eventId: optionalDocId })
+  .superRefine(({ content }, ctx) => report(ctx, textProblem(content, 'comment')))
+  .transform(({ content, eventId }) => ({ content: cleanText(content), eventId }));
 
 /** An event comment: id = user id + time stamp. No page shows these, so nothing to revalidate. Failures are logged only. */
 export const eventCommentAction = defineAction({
@@ -83,6 +131,11 @@ export const eventCommentAction = defineAction({
   },
 });
 
+const insightCommentInput = z
+  .object({ blogId: field().pipe(docId), comment: field() })
+  .superRefine(({ comment }, ctx) => report(ctx, textProblem(comment, 'comment')))
+  .transform(({ blogId, comment }) => ({ blogId, comment: cleanText(comment) }));
+
 /** An insight comment, appended to the blog's `comments` list; the cached article is revalidated. */
 export const insightCommentAction = defineAction({
   name: 'insight-comment',
@@ -103,6 +156,10 @@ export const insightCommentAction = defineAction({
   },
 });
 
+const signupInput = z
+  .object({ email: field(), password: field(), confirm: field() })
+  .superRefine(({ email, password, confirm }, ctx) => report(ctx, signupProblem(email, password, confirm)));
+
 /** Sign-up: local mode hashes and stores; Firebase mode creates the user with the Admin SDK. Any failure: the spec's one message. */
 export const signupAction = defineAction({
   name: 'signup',
@@ -114,3 +171,10 @@ export const signupAction = defineAction({
     return created ? ok(MESSAGES.accountCreated) : fail(MESSAGES.signupFailed);
   },
 });
+
+/** Log-in's form (account-actions.ts) and the browser's sign-in token (lib/auth/session-route.ts). */
+export const loginInput = z
+  .object({ email: field(), password: field() })
+  .superRefine(({ email, password }, ctx) => report(ctx, loginProblem(email, password)));
+
+export const idTokenInput = z.object({ idToken: z.string().min(1).max(8192) });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { idTokenInput, loginInput } from '../actions/schemas';
+import { idTokenInput, loginInput } from '../actions/definitions';
 import type { Env } from '../env';
 import { clientAddress, type RateLimit } from '../rate-limit';
 import { MESSAGES } from '../validation';
