@@ -1,12 +1,42 @@
 import { Image } from '@/components/ui/image';
 import { ABOUT } from '@/content/about';
-import { OFFICES } from '@/content/offices';
+import { OFFICES, type Office } from '@/content/offices';
 import { Carousel } from '../ui/carousel';
 import styles from './about.module.css';
 
 export const OFFICE_AUTOPLAY = { ms: 3000, below: 700 } as const;
 
-/** The offices: address, mail and phone links; autoplays on small screens only. */
+/** An office: its picture, country and city, address, and mail and phone links. */
+function OfficeCard({ office }: { office: Office }) {
+  return (
+    <article className={styles.office} data-testid="office">
+      <Image
+        className={styles.officeImage}
+        src={office.imagePath.src}
+        alt={office.imagePath.alt}
+        width={office.imagePath.width}
+        height={office.imagePath.height}
+        sizes="(max-width: 700px) 100vw, (max-width: 950px) 50vw, 400px"
+      />
+      <div className={styles.officeBody}>
+        <h3 className={styles.cardTitle}>
+          {office.country} <span className={styles.city}>({office.city})</span>
+        </h3>
+        <address className={styles.address}>
+          {office.address.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+        <p className={styles.contact}>
+          <a href={`mailto:${office.email}`}>{office.email}</a>
+          <a href={office.phone.href}>{office.phone.display}</a>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** The offices, in a carousel that autoplays on small screens only. */
 export function OfficeCarousel() {
   return (
     <section className="section section-tint section-lazy" aria-labelledby="offices-heading">
@@ -22,30 +52,7 @@ export function OfficeCarousel() {
           gap={20}
         >
           {OFFICES.map((office) => (
-            <article key={office.id} className={styles.office} data-testid="office">
-              <Image
-                className={styles.officeImage}
-                src={office.imagePath.src}
-                alt={office.imagePath.alt}
-                width={office.imagePath.width}
-                height={office.imagePath.height}
-                sizes="(max-width: 700px) 100vw, (max-width: 950px) 50vw, 400px"
-              />
-              <div className={styles.officeBody}>
-                <h3 className={styles.cardTitle}>
-                  {office.country} <span className={styles.city}>({office.city})</span>
-                </h3>
-                <address className={styles.address}>
-                  {office.address.map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                </address>
-                <p className={styles.contact}>
-                  <a href={`mailto:${office.email}`}>{office.email}</a>
-                  <a href={office.phone.href}>{office.phone.display}</a>
-                </p>
-              </div>
-            </article>
+            <OfficeCard key={office.id} office={office} />
           ))}
         </Carousel>
       </div>
