@@ -53,7 +53,7 @@ export function Carousel({ label, children, perView = { default: 1 }, gap = 24, 
             <span className="visually-hidden"> {label}</span>
           </button>
         ) : null}
-        <button type="button" className={`${styles.arrow} ${styles.prev}`} data-carousel-prev="" disabled aria-label={`Previous: ${label}`}>
+        <button type="button" className={`button button-outline ${styles.arrow} ${styles.prev}`} data-carousel-prev="" disabled aria-label={`Previous: ${label}`}>
           <span aria-hidden="true">‹</span>
         </button>
         {/* One Tab stop for the dots, the current one; arrow keys, Home and End move among them
@@ -72,7 +72,7 @@ export function Carousel({ label, children, perView = { default: 1 }, gap = 24, 
             />
           ))}
         </div>
-        <button type="button" className={`${styles.arrow} ${styles.next}`} data-carousel-next="" disabled={slides.length < 2} aria-label={`Next: ${label}`}>
+        <button type="button" className={`button button-outline ${styles.arrow} ${styles.next}`} data-carousel-next="" disabled={slides.length < 2} aria-label={`Next: ${label}`}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
