@@ -22,6 +22,7 @@ export function attachCarousel(section: HTMLElement, { gap, autoplay, autoplayBe
   const prev = controls.querySelector<HTMLButtonElement>('[data-carousel-prev]')!;
   const next = controls.querySelector<HTMLButtonElement>('[data-carousel-next]')!;
   const pause = controls.querySelector<HTMLButtonElement>('[data-carousel-pause]');
+  const dotGroup = controls.querySelector<HTMLElement>('[data-carousel-dots]');
   const dots = Array.from(controls.querySelectorAll<HTMLButtonElement>('[data-carousel-dot]'));
   const slides = track.children as HTMLCollectionOf<HTMLElement>;
   const width = window.matchMedia(autoplayBelow ? `(max-width: ${autoplayBelow}px)` : 'all');
@@ -106,9 +107,9 @@ export function attachCarousel(section: HTMLElement, { gap, autoplay, autoplayBe
   next.addEventListener('click', () => goTo(Math.min(positions - 1, active + 1)), { signal });
   dots.forEach((dot, index) => dot.addEventListener('click', () => goTo(index), { signal }));
   // Leaving the dots, the current one becomes their Tab stop again.
-  controls.querySelector('[data-carousel-dots]')?.addEventListener('focusout', () => queueMicrotask(render), { signal });
+  dotGroup?.addEventListener('focusout', () => queueMicrotask(render), { signal });
   // The dots are one Tab stop: arrow keys, Home and End move focus among them and scroll there.
-  controls.querySelector('[data-carousel-dots]')?.addEventListener(
+  dotGroup?.addEventListener(
     'keydown',
     (event) => {
       const from = dots.indexOf(document.activeElement as HTMLButtonElement);
