@@ -29,6 +29,8 @@ export async function proxy(request: NextRequest) {
     if (problem) return plainText(problem.status, problem.status === 413 ? 'Request too large' : 'Bad request');
   }
   const { pathname } = request.nextUrl;
+  // A malformed escape ('%ZZ', '%FF') would fail Next's decoding of a route's parameters with a 500.
+  if (!wellEncoded(pathname)) return plainText(400, 'Bad request');
   const target = ALIASES[pathname];
   if (target) {
     const url = request.nextUrl.clone();
@@ -43,8 +45,6 @@ export async function proxy(request: NextRequest) {
   }
   const section = linkSectionOf(pathname);
   if (section) return sharedLink(request, section);
-  // A malformed escape ('%ZZ') would fail Next's decoding of a route's parameters with a 500.
-  if (!wellEncoded(pathname)) return plainText(400, 'Bad request');
   // Routes are case-sensitive, the header rules are not: '/Login' would get neither CSP.
   const lower = pathname.toLowerCase();
   if (lower !== pathname && isAccountPath(lower)) {
@@ -97,9 +97,11 @@ async function sharedLink(request: NextRequest, section: LinkSectionName) {
 }
 
 // Must be literals (read at build time); tests/proxy.test.ts checks what they cover. The proxy
-// runs only where it has work: server action calls (checked for what Next cannot decode), aliases, shared links, routes with parameters a malformed escape
-// would break, and the account pages in any case (routes are case-sensitive, header rules are
-// not, so '/Login' would otherwise get no CSP at all).
+// runs only where it has work: server action calls (checked for what Next cannot decode),
+// aliases, shared links, link previews, any path with an escape in it (a malformed one would
+// break whichever route has parameters, and a new route needs no entry here), and the account
+// pages in any case (routes are case-sensitive, header rules are not, so '/Login' would
+// otherwise get no CSP at all).
 export const config = {
   matcher: [
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
@@ -110,8 +112,7 @@ export const config = {
     '/events/:path+',
     '/careers/:path+',
     '/og/:path+',
-    '/feeds/:path+',
-    '/calendar/:path+',
+    '/(.*%.*)',
     '/:account([Ll][Oo][Gg][Ii][Nn]|[Ss][Ii][Gg][Nn][Uu][Pp]|[Ff][Oo][Rr][Gg][Oo][Tt]-[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Oo][Tt][Pp]|[Rr][Ee][Ss][Ee][Tt]-[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd])/:path*',
   ],
 };

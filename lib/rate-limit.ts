@@ -20,8 +20,18 @@ export const BUCKET_LIMITS = {
   loginAccountFailures: { points: 10, duration: 15 * 60 },
   signup: { points: 20, duration: 60 * 60 },
   subscribe: { points: 30, duration: 10 * 60 },
-  /** Per address subscribed: 'already subscribed' answers are an enumeration oracle, so they are scarce. */
+  /**
+   * Per mailbox subscribed (every spelling of an address shares its key, lib/email-address.ts):
+   * 'already subscribed' answers are an enumeration oracle, so they are scarce.
+   */
   subscribeEmail: { points: 5, duration: 60 * 60 },
+  /**
+   * Confirmation mails, all visitors together (key 'site'): a ceiling per instance and hour, so
+   * clients on many addresses cannot use the site as a mailer (`maxInstances` times this at most).
+   */
+  confirmationMails: { points: 300, duration: 60 * 60 },
+  /** Uses of a subscriber's link (preferences, unsubscribe, confirm) per client address: keys cannot be guessed by volume. */
+  subscriptionLinks: { points: 60, duration: 10 * 60 },
   query: { points: 10, duration: 60 * 60 },
   comment: { points: 20, duration: 10 * 60 },
 } as const;

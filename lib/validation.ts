@@ -49,7 +49,10 @@ export const ACCOUNT_EMAIL = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
 /** Log-in and sign-up password: at least 6 characters with a lower-case letter, an upper-case letter, a digit and a special character. */
 export const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{6,}$/;
 
-/** Subscribe e-mail: non-space text, '@', non-space text, a dot, non-space text. */
+/**
+ * Subscribe e-mail: non-space text, '@', non-space text, a dot, non-space text. The server
+ * narrows it to one plain address (lib/email-address.ts): the pattern alone lets lists through.
+ */
 export const SUBSCRIBE_EMAIL = /^\S+@\S+\.\S+$/;
 
 export function isAccountEmail(email: string): boolean {
@@ -78,11 +81,6 @@ export function subscribeProblem(email: string): string | null {
   if (value === '') return MESSAGES.subscribeEmpty;
   if (value.length > INPUT_MAX_LENGTH.email || !SUBSCRIBE_EMAIL.test(value)) return MESSAGES.subscribeInvalid;
   return null;
-}
-
-/** The stored form of a subscriber's address: trimmed, Unicode-normalised, lower-cased. */
-export function normaliseEmail(email: string): string {
-  return email.trim().normalize('NFC').toLowerCase();
 }
 
 // Bidirectional embeddings, overrides and isolates: they can make stored text read differently

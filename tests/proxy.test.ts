@@ -4,6 +4,7 @@ import { config, proxy } from '../proxy';
 import { ACCOUNT_PATHS } from '../lib/security/headers';
 import { MISSING_HEADERS, MISSING_PATH, missingLinkRewrites } from '../lib/routing/missing-link';
 import { insightPath } from '../lib/text';
+import { malformedPaths } from './support/app-routes';
 import { tempDbPath } from './support/temp-sqlite';
 
 // The shared-link cases read the seed through a store of their own.
@@ -22,10 +23,10 @@ describe('proxy.ts', () => {
   test('it runs for the aliases, shared links, routes with parameters and the account pages in any case; not for other pages', () => {
     const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
     const anyCase = ACCOUNT_PATHS.flatMap((p) => [p, `${p}/x`, p.toUpperCase(), p[0] + p[1]!.toUpperCase() + p.slice(2)]);
-    for (const path of ['/about', '/industries', '/insights/a/b', '/insights/a', '/events/x', '/careers/y', '/og/insights/x', '/og/events/x', '/feeds/insights/x', '/calendar/x.ics', ...anyCase]) {
+    for (const path of ['/about', '/industries', '/insights/a/b', '/insights/a', '/events/x', '/careers/y', '/og/insights/x', '/og/events/x', '/feeds/insights/%ZZ', '/calendar/x%20y.ics', ...anyCase]) {
       expect([path, runs(path)]).toEqual([path, true]);
     }
-    for (const path of ['/', '/news', '/insights', '/events', '/search', '/loginx', '/api/session', '/_next/static/chunks/a.js', '/images/logo.svg']) {
+    for (const path of ['/', '/news', '/insights', '/events', '/search', '/loginx', '/api/session', '/feeds/insights/mobility', '/_next/static/chunks/a.js', '/images/logo.svg']) {
       expect([path, runs(path)]).toEqual([path, false]);
     }
   });
@@ -55,8 +56,14 @@ describe('proxy.ts', () => {
     expect((await call({ origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' })).headers.get('x-middleware-next')).toBe('1');
   });
 
-  test('a malformed escape in a path is a 400, never a 500', async () => {
-    for (const path of ['/og/insights/%ZZ', '/feeds/insights/%E0%A4%A', '/calendar/%ZZ.ics']) expect((await proxy(request(path))).status).toBe(400);
+  test('a malformed escape at any parameter of any route is matched and refused with a 400', async () => {
+    const paths = malformedPaths();
+    expect(paths.length).toBeGreaterThan(30);
+    for (const path of [...paths, '/feeds/insights/%E0%A4%A', '/calendar/%ZZ.ics']) {
+      expect([path, unstable_doesMiddlewareMatch({ config, url: path })]).toEqual([path, true]);
+      expect([path, (await proxy(request(path))).status]).toEqual([path, 400]);
+    }
+    expect((await proxy(request('/insights/a%20b'))).status).not.toBe(400);
   });
 
   test('a mixed-case account path redirects to its lower-case form, which gets the nonce CSP', async () => {

@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import { AccountCard } from '@/components/account/account-card';
 import { SubmitForm } from '@/components/account/submit-form.client';
 import { SubscribeButton } from '@/components/account/subscribe-button';
@@ -6,7 +7,7 @@ import styles from '@/components/account/form.module.css';
 import { saveSubscriptionTopics, unsubscribeByLink } from '@/lib/actions/visitor-actions';
 import { getStore } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CONFIRM_LINK_DAYS, followed, maskedEmail, SUBSCRIPTION_MESSAGES, subscriberByKey } from '@/lib/subscriptions/subscriptions';
+import { CONFIRM_LINK_DAYS, followed, maskedEmail, mayUseLink, SUBSCRIPTION_MESSAGES, subscriberByKey } from '@/lib/subscriptions/subscriptions';
 import { MESSAGES } from '@/lib/validation';
 
 export const metadata = pageMetadata({
@@ -27,6 +28,8 @@ const PROBLEMS: Record<string, { title: string; intro: string }> = {
   failed: { title: 'Your subscription', intro: MESSAGES.subscribeFailed },
   invalid: { title: 'This link is not valid', intro: SUBSCRIPTION_MESSAGES.linkInvalid },
   left: { title: 'You have unsubscribed', intro: SUBSCRIPTION_MESSAGES.unsubscribed },
+  limited: { title: 'Your subscription', intro: MESSAGES.rateLimited },
+  used: { title: 'This link has been used', intro: SUBSCRIPTION_MESSAGES.linkUsed },
 };
 
 /**
@@ -38,9 +41,11 @@ const PROBLEMS: Record<string, { title: string; intro: string }> = {
 export default async function SubscriptionPage({ searchParams }: Props) {
   const params = await searchParams;
   const token = first(params.token) ?? '';
-  const subscriber = await subscriberByKey(await getStore(), token);
+  // Only a page that reads a key counts against the client's allowance of link uses.
+  const limited = token !== '' && !(await mayUseLink(await headers()));
+  const subscriber = limited ? null : await subscriberByKey(await getStore(), token);
   if (!subscriber) {
-    const { title, intro } = PROBLEMS[first(params.link) ?? ''] ?? PROBLEMS.invalid!;
+    const { title, intro } = PROBLEMS[limited ? 'limited' : (first(params.link) ?? '')] ?? PROBLEMS.invalid!;
     return (
       <AccountCard title={title} intro={intro}>
         <SubscribeButton className="button" />

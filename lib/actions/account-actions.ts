@@ -1,5 +1,5 @@
 'use server';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/cookie';
 import { signInWith } from '../auth/sign-in';
@@ -47,6 +47,6 @@ export async function logIn(_previous: ActionResult | null, formData: FormData):
     return { ok: false, message: MESSAGES.loginFailed } as const;
   });
   if (!outcome.ok) return fail(outcome.message);
-  jar.set(SESSION_COOKIE, outcome.session.value, sessionCookieOptions(env(), outcome.session.maxAge));
+  jar.set(SESSION_COOKIE, outcome.session.value, sessionCookieOptions(env(), await headers(), outcome.session.maxAge));
   redirect(nextFrom(formData));
 }

@@ -84,6 +84,42 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
         expect(await subscribers()).toEqual([]);
       });
 
+      test.each([
+        ['a list', 'a@example.com,b@example.org,c@example.net'],
+        ['a list with ;', 'a@example.com;b@example.org'],
+        ['a group', 'grp:a@example.com,b@example.org;'],
+        ['a display name', '"v0@x.io" <victim@example.org>'],
+        ['a comment', 'victim@example.org(x)'],
+        ['NUL', 'vic\u0000tim@example.org'],
+        ['a zero-width space', 'vic\u200btim@example.org'],
+      ])('%s in the field gets the invalid-address message, stores nothing and mails nobody', async (_, email) => {
+        const { ctx } = contextFor(harness, null);
+        await expect(runAction(subscribeAction, form({ email }), ctx)).resolves.toEqual({ ok: false, message: MESSAGES.subscribeInvalid });
+        expect(await subscribers()).toEqual([]);
+        expect(await harness.store.list({ collection: 'mail' })).toEqual([]);
+      });
+
+      test('40 spellings of one mailbox from 40 clients: one confirmation reaches it', async () => {
+        const limiter = contextFor(harness, null).ctx.rateLimit;
+        const spellings = Array.from({ length: 40 }, (_, i) => [`Victim+${i}@Example.org`, ` victim+s${i}@example.ORG`, 'VICTIM@example.org', `victim+${i}@example.org`][i % 4]!);
+        const answers = [];
+        for (const [i, email] of spellings.entries()) {
+          const { ctx } = contextFor(harness, null);
+          answers.push((await runAction(subscribeAction, form({ email }), { ...ctx, client: `198.51.100.${i}`, rateLimit: limiter })).message);
+        }
+        expect(answers.filter((message) => message === MESSAGES.subscribeSuccess)).toHaveLength(1);
+        expect(await harness.store.list({ collection: 'mail' })).toHaveLength(1);
+      });
+
+      test('past the hourly ceiling on confirmation mails: the failure message, nothing sent', async () => {
+        silence();
+        const { ctx } = contextFor(harness, null, { ...BUCKET_LIMITS, confirmationMails: { points: 1, duration: 3600 } });
+        await expect(runAction(subscribeAction, form({ email: 'first@example.com' }), ctx)).resolves.toMatchObject({ ok: true });
+        await expect(runAction(subscribeAction, form({ email: 'second@example.com' }), ctx)).resolves.toEqual({ ok: false, message: MESSAGES.subscribeFailed });
+        expect((await harness.store.list({ collection: 'mail' })).map((mail) => mail.to)).toEqual(['first@example.com']);
+        expect((await subscribers()).map((subscriber) => subscriber.email)).toEqual(['first@example.com']);
+      });
+
       test('a missing field counts as empty', async () => {
         const { ctx } = contextFor(harness, null);
         await expect(runAction(subscribeAction, new FormData(), ctx)).resolves.toEqual({ ok: false, message: MESSAGES.subscribeEmpty });

@@ -2,9 +2,9 @@ import 'server-only';
 import { z } from 'zod';
 import { queries } from '../data/queries';
 import { authorName, publicName } from '../auth/types';
-import { hashedKey } from '../rate-limit';
+import { isPlainAddress, mailboxKey, plainAddress } from '../email-address';
 import { insightPath } from '../text';
-import { cleanText, loginProblem, MESSAGES, normaliseEmail, signupProblem, subscribeProblem, textProblem } from '../validation';
+import { cleanText, loginProblem, MESSAGES, signupProblem, subscribeProblem, textProblem } from '../validation';
 import { fail, ok } from './result';
 import { defineAction } from './run-action';
 import { chosenTopics, saveTopics, subscribe, SUBSCRIPTION_MESSAGES, unsubscribe } from '../subscriptions/subscriptions';
@@ -24,6 +24,12 @@ function report(ctx: z.RefinementCtx, message: string | null) {
   if (message) ctx.addIssue({ code: 'custom', message });
 }
 
+/**
+ * An account's address, after the spec's pattern: also one plain address exactly as typed
+ * (lib/email-address.ts), which the pattern alone does not ensure (`a..b@x.com`).
+ */
+const accountAddressProblem = (email: string) => (isPlainAddress(email) ? null : MESSAGES.invalidAccountEmail);
+
 /** A document id: no '/' (Firestore forbids it) and no whitespace. */
 const docId = z.string().regex(/^[^/\s]{1,200}$/, 'Invalid id.');
 /** An optional id from a hidden field: absent or empty means none. */
@@ -38,14 +44,16 @@ const checked = () =>
     .optional()
     .transform((value) => (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string'));
 
+/** The spec's subscribe rule, narrowed on the server to one plain address (lib/email-address.ts). */
 const subscribeInput = z
   .object({ email: field(), topics: checked() })
-  .superRefine(({ email }, ctx) => report(ctx, subscribeProblem(email)))
-  .transform(({ email, topics }) => ({ email: normaliseEmail(email), topics: chosenTopics(topics) }));
+  .superRefine(({ email }, ctx) => report(ctx, subscribeProblem(email) ?? (plainAddress(email) ? null : MESSAGES.subscribeInvalid)))
+  .transform(({ email, topics }) => ({ email: plainAddress(email)!, topics: chosenTopics(topics) }));
 
 /**
  * Subscribe (double opt-in, lib/subscriptions): one atomic create-only write decides "already
- * subscribed"; a new address is mailed its confirmation link.
+ * subscribed"; a new address is mailed its confirmation link. The per-address limit keys on the
+ * mailbox, so no spelling of an address escapes it; confirmation mails have a ceiling per hour.
  */
 export const subscribeAction = defineAction({
   name: 'subscribe',
@@ -53,9 +61,16 @@ export const subscribeAction = defineAction({
   bucket: 'subscribe',
   failure: MESSAGES.subscribeFailed,
   async run({ email, topics }, ctx) {
-    if (!(await ctx.rateLimit('subscribeEmail', hashedKey(email)))) return fail(MESSAGES.rateLimited);
-    const outcome = await subscribe(await ctx.store(), { email, topics, page: ctx.page, now: ctx.now() });
-    return outcome === 'subscribed' ? ok(MESSAGES.subscribeSuccess, SUBSCRIPTION_MESSAGES.confirmSent) : fail(MESSAGES.subscribeDuplicate);
+    if (!(await ctx.rateLimit('subscribeEmail', mailboxKey(email)))) return fail(MESSAGES.rateLimited);
+    const mayMail = () => ctx.rateLimit('confirmationMails', 'site');
+    const outcome = await subscribe(await ctx.store(), { email, topics, page: ctx.page, now: ctx.now(), mayMail });
+    if (outcome === 'subscribed') return ok(MESSAGES.subscribeSuccess, SUBSCRIPTION_MESSAGES.confirmSent);
+    if (outcome === 'limited') return fail(MESSAGES.rateLimited);
+    if (outcome === 'ceiling') {
+      console.error('[subscriptions] the hourly ceiling on confirmation mails is reached: nothing sent');
+      return fail(MESSAGES.subscribeFailed);
+    }
+    return fail(MESSAGES.subscribeDuplicate);
   },
 });
 
@@ -67,7 +82,7 @@ const unsubscribeInput = z.object({ token: field() });
 export const topicsAction = defineAction({
   name: 'topics',
   schema: topicsInput,
-  bucket: 'subscribe',
+  bucket: 'subscriptionLinks',
   failure: MESSAGES.subscribeFailed,
   async run({ token, topics }, ctx) {
     return (await saveTopics(await ctx.store(), token, topics)) ? ok(SUBSCRIPTION_MESSAGES.topicsSaved) : fail(SUBSCRIPTION_MESSAGES.linkInvalid);
@@ -78,7 +93,7 @@ export const topicsAction = defineAction({
 export const unsubscribeAction = defineAction({
   name: 'unsubscribe',
   schema: unsubscribeInput,
-  bucket: 'subscribe',
+  bucket: 'subscriptionLinks',
   failure: MESSAGES.subscribeFailed,
   async run({ token }, ctx) {
     return (await unsubscribe(await ctx.store(), token)) === 'gone' ? ok(SUBSCRIPTION_MESSAGES.unsubscribed) : fail(SUBSCRIPTION_MESSAGES.linkInvalid);
@@ -158,7 +173,7 @@ export const insightCommentAction = defineAction({
 
 const signupInput = z
   .object({ email: field(), password: field(), confirm: field() })
-  .superRefine(({ email, password, confirm }, ctx) => report(ctx, signupProblem(email, password, confirm)));
+  .superRefine(({ email, password, confirm }, ctx) => report(ctx, signupProblem(email, password, confirm) ?? accountAddressProblem(email)));
 
 /** Sign-up: local mode hashes and stores; Firebase mode creates the user with the Admin SDK. Any failure: the spec's one message. */
 export const signupAction = defineAction({
@@ -175,6 +190,6 @@ export const signupAction = defineAction({
 /** Log-in's form (account-actions.ts) and the browser's sign-in token (lib/auth/session-route.ts). */
 export const loginInput = z
   .object({ email: field(), password: field() })
-  .superRefine(({ email, password }, ctx) => report(ctx, loginProblem(email, password)));
+  .superRefine(({ email, password }, ctx) => report(ctx, loginProblem(email, password) ?? accountAddressProblem(email)));
 
 export const idTokenInput = z.object({ idToken: z.string().min(1).max(8192) });

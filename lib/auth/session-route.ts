@@ -58,8 +58,8 @@ async function readJson(request: NextRequest): Promise<unknown> {
  * with the attributes it was set with.
  */
 export function sessionHandlers({ accounts, rateLimit, config }: Deps) {
-  function clearCookie(response: NextResponse) {
-    response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(config(), 0), expires: new Date(0) });
+  function clearCookie(request: NextRequest, response: NextResponse) {
+    response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(config(), request.headers, 0), expires: new Date(0) });
     return response;
   }
 
@@ -79,7 +79,7 @@ export function sessionHandlers({ accounts, rateLimit, config }: Deps) {
       if (!value) return reply(200, { user: null });
       const user = await (await accounts()).verifySession(value).catch(() => null);
       // A stale cookie (expired, revoked) is removed so the browser stops sending it.
-      return user ? reply(200, { user }) : clearCookie(reply(200, { user: null }));
+      return user ? reply(200, { user }) : clearCookie(request, reply(200, { user: null }));
     },
 
     async POST(request: NextRequest) {
@@ -95,7 +95,7 @@ export function sessionHandlers({ accounts, rateLimit, config }: Deps) {
       if (!outcome.ok) return reply(outcome.status, { message: outcome.message });
       const { session } = outcome;
       const response = reply(200, { user: session.user });
-      response.cookies.set(SESSION_COOKIE, session.value, sessionCookieOptions(settings, session.maxAge));
+      response.cookies.set(SESSION_COOKIE, session.value, sessionCookieOptions(settings, request.headers, session.maxAge));
       return response;
     },
 
@@ -107,7 +107,7 @@ export function sessionHandlers({ accounts, rateLimit, config }: Deps) {
           console.error(`[auth] sign-out failed: ${(error as Error).message}`);
         });
       }
-      return clearCookie(reply(200, { user: null }));
+      return clearCookie(request, reply(200, { user: null }));
     },
   };
 }

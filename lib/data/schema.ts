@@ -174,6 +174,8 @@ export const mailSchema = z.object({
   id: z.string(),
   to: text,
   message: z.object({ subject: text, text: text, html: text, headers: z.record(z.string(), z.string()).optional() }),
+  /** When the site asked for it, by the clock of the code that did (limits count from it). */
+  sentAt: isoDate.optional(),
   timestamp: isoDate,
 });
 

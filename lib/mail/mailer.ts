@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { SITE } from '@/content/site';
 import type { Store } from '../data/store';
+import { plainAddress } from '../email-address';
 import { env } from '../env';
 
 /** A mail's content, as Firebase's Trigger Email extension and nodemailer both take it. */
@@ -14,10 +15,14 @@ export type MailMessage = { subject: string; text: string; html: string; headers
  * rerun of the same send finds it there and sends nothing). In Firebase mode that document is
  * the send: the Trigger Email extension delivers it. Elsewhere the site delivers it at once, by
  * SMTP when SMTP_URL is set, else as an .eml file under MAIL_DIR (a person opens it to follow
- * its links). Resolves false when the mail had been sent before.
+ * its links). Resolves false when the mail had been sent before. It mails one plain address
+ * only (lib/email-address.ts), whatever a caller passes.
  */
-export async function sendMail(store: Store, id: string, to: string, message: MailMessage): Promise<boolean> {
-  if (!(await store.create('mail', id, { to, message }))) return false;
+export async function sendMail(store: Store, id: string, recipient: string, message: MailMessage, at = Date.now()): Promise<boolean> {
+  // Mail libraries read a list, a group or a display name in `to` as recipients of their own.
+  const to = plainAddress(recipient);
+  if (!to) throw new Error('Refused to mail: the recipient is not one plain address.');
+  if (!(await store.create('mail', id, { to, message, sentAt: new Date(at).toISOString() }))) return false;
   if (store.kind === 'local') await deliver(id, to, message);
   return true;
 }

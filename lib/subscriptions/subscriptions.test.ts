@@ -38,7 +38,9 @@ test('a confirmation link confirms once, for seven days; a tampered one does not
   expect(await confirm(store, 'not-a-token', T0)).toEqual({ outcome: 'invalid' });
   expect(await confirm(store, confirmToken, T0 + 8 * DAY)).toEqual({ outcome: 'expired' });
   expect(await confirm(store, confirmToken, T0 + MINUTE)).toMatchObject({ outcome: 'confirmed', preferences: expect.stringMatching(/^\/subscription\?token=/) });
-  expect(await confirm(store, confirmToken, T0 + 2 * MINUTE)).toMatchObject({ outcome: 'already' });
+  // Used once, the link has done its work: it no longer leads to the preferences.
+  expect(await confirm(store, confirmToken, T0 + 2 * MINUTE)).toEqual({ outcome: 'used' });
+  expect(await confirm(store, confirmToken, T0 + 8 * DAY)).toEqual({ outcome: 'expired' });
   expect(await store.get('subscribers', subscriberId('ana@example.com'))).toMatchObject({ status: 'confirmed', confirmedAt: new Date(T0 + MINUTE).toISOString() });
 });
 
@@ -66,8 +68,57 @@ test('the preferences link changes topics and unsubscribes, once and for good; a
   expect(await unsubscribe(store, wrong)).toBe('invalid');
   expect(await unsubscribe(store, key)).toBe('gone');
   expect(await store.get('subscribers', subscriberId('cy@example.com'))).toBeNull();
-  expect(await unsubscribe(store, key)).toBe('gone');
+  // Once gone, the link is as invalid as one made up: no answer tells who is subscribed.
+  expect(await unsubscribe(store, key)).toBe('invalid');
   expect(await saveTopics(store, key, ['Mobility'])).toBe(false);
+});
+
+test('no spelling of a mailbox gets a second confirmation within ten minutes', async () => {
+  await subscribed('ana@example.com');
+  for (const [email, outcome] of [
+    ['ana+news@example.com', 'limited'],
+    ['ana+other@example.com', 'limited'],
+    ['ana@example.com', 'duplicate'],
+  ] as const) {
+    expect(await subscribe(store, { email, topics: [], page: '/', now: T0 + 9 * MINUTE })).toBe(outcome);
+  }
+  // Refused spellings are not kept either.
+  expect(await store.get('subscribers', subscriberId('ana+news@example.com'))).toBeNull();
+  expect((await store.list({ collection: 'mail' })).filter((mail) => mail.to.startsWith('ana'))).toHaveLength(1);
+  // Ten minutes on, the mailbox may be asked once more, under any spelling.
+  expect(await subscribe(store, { email: 'ana+news@example.com', topics: [], page: '/', now: T0 + RESEND_AFTER_MS })).toBe('subscribed');
+  expect(await subscribe(store, { email: 'ana+other@example.com', topics: [], page: '/', now: T0 + RESEND_AFTER_MS + MINUTE })).toBe('limited');
+  // Gmail's dots are one mailbox too.
+  await subscribed('b.en@gmail.com');
+  expect(await subscribe(store, { email: 'ben@googlemail.com', topics: [], page: '/', now: T0 })).toBe('limited');
+});
+
+test('over the ceiling on confirmation mails nothing is stored or sent', async () => {
+  expect(await subscribe(store, { email: 'cy@example.com', topics: [], page: '/', now: T0, mayMail: async () => false })).toBe('ceiling');
+  expect(await store.get('subscribers', subscriberId('cy@example.com'))).toBeNull();
+  expect(await store.list({ collection: 'mail' })).toEqual([]);
+});
+
+test('a token anyone can compute (the id is the hash of the address) is answered as an unknown one', async () => {
+  await subscribed('dee@example.com');
+  const computed = (email: string) => `${subscriberId(email)}.${'A'.repeat(32)}`;
+  for (const email of ['dee@example.com', 'nobody@example.com']) {
+    expect(await unsubscribe(store, computed(email))).toBe('invalid');
+    expect(await subscriberByKey(store, computed(email))).toBeNull();
+    expect(await saveTopics(store, computed(email), ['Mobility'])).toBe(false);
+  }
+  expect(await store.get('subscribers', subscriberId('dee@example.com'))).toMatchObject({ status: 'pending' });
+});
+
+test('the mail layer mails one plain address only, whatever a caller passes', async () => {
+  const message = { subject: 's', text: 't', html: 'h' };
+  for (const to of ['a@example.com,b@example.org', '"x" <victim@example.org>', 'grp:a@x.com;', 'vic\u200btim@example.org']) {
+    await expect(sendMail(store, `m-${to}`, to, message)).rejects.toThrow('not one plain address');
+  }
+  expect(await store.list({ collection: 'mail' })).toEqual([]);
+  // An address kept before addresses were normalised is mailed in its normal form.
+  expect(await sendMail(store, 'm-old', 'Ana@Bücher.de', message)).toBe(true);
+  expect(await store.get('mail', 'm-old')).toMatchObject({ to: 'ana@xn--bcher-kva.de' });
 });
 
 const insight = (id: string, vertical: string, date: number) =>

@@ -4,7 +4,10 @@ import { VERTICALS, type Vertical } from '@/content/categories';
 import { CONSENT } from '@/content/subscription';
 import type { Subscriber } from '../data/schema';
 import type { Store } from '../data/store';
+import { mailboxKey } from '../email-address';
+import { env } from '../env';
 import { sendMail } from '../mail/mailer';
+import { clientAddress, rateLimit } from '../rate-limit';
 import { confirmationMail } from '../mail/templates';
 
 /**
@@ -23,6 +26,7 @@ export const SUBSCRIPTION_MESSAGES = {
   topicsSaved: 'Your topics are saved.',
   unsubscribed: 'You have unsubscribed. We will not mail you again.',
   linkInvalid: 'This link is not valid: it may have been replaced by a newer one, or the subscription has ended.',
+  linkUsed: 'This confirmation link has done its work. Every mail we send you has a link to your preferences.',
 } as const;
 
 /** How long a confirmation link works. */
@@ -73,59 +77,92 @@ export function chosenTopics(values: readonly string[]): Vertical[] {
 /** The verticals a subscriber follows: its topics, or every vertical when it chose none. */
 export const followed = (subscriber: Pick<Subscriber, 'topics'>): Vertical[] => chosenTopics(subscriber.topics);
 
-type Request = { email: string; topics: Vertical[]; page: string; now: number };
+type Request = {
+  /** One plain address (lib/email-address.ts). */
+  email: string;
+  topics: Vertical[];
+  page: string;
+  now: number;
+  /** The site-wide ceiling on confirmation mails: asked just before each one is sent. */
+  mayMail?: () => Promise<boolean>;
+};
 
-async function mailConfirmation(store: Store, id: string, email: string, secret: string, key: string, sentAt: number) {
-  await sendMail(store, `confirm-${id}-${sentAt}`, email, confirmationMail({ confirm: links.confirm(id, secret), preferences: links.preferences(id, key) }));
+/** Subscribing's outcomes: `limited` when the mailbox had a confirmation within RESEND_AFTER_MS, `ceiling` when the site's hourly ceiling is reached. */
+export type Subscribed = 'subscribed' | 'duplicate' | 'limited' | 'ceiling';
+
+/** A confirmation mail's id: it claims its mailbox's ten-minute window (`create` is atomic in both stores). */
+const confirmationId = (address: string, window: number) => `confirm-${mailboxKey(address)}-${window}`;
+
+/**
+ * The id under which a confirmation may go to this address's mailbox now, or null when any
+ * spelling of that mailbox was sent one within RESEND_AFTER_MS. Keyed on the mailbox, not the
+ * subscriber: `ana+1@` and `ana+2@` are two subscribers but one inbox.
+ */
+async function confirmationSlot(store: Store, address: string, now: number): Promise<string | null> {
+  const window = Math.floor(now / RESEND_AFTER_MS);
+  const [current, previous] = await Promise.all([store.get('mail', confirmationId(address, window)), store.get('mail', confirmationId(address, window - 1))]);
+  if (current || (previous && now - Date.parse(previous.sentAt ?? previous.timestamp) < RESEND_AFTER_MS)) return null;
+  return confirmationId(address, window);
+}
+
+async function mailConfirmation(store: Store, slot: string, id: string, email: string, secret: string, key: string, now: number) {
+  return sendMail(store, slot, email, confirmationMail({ confirm: links.confirm(id, secret), preferences: links.preferences(id, key) }), now);
 }
 
 /**
  * Subscribes an address: a new one is stored pending and mailed a confirmation link; one already
  * pending is mailed a new link if its last is RESEND_AFTER_MS old (its consent renewed as given
- * now). 'duplicate' for any address already stored, as the spec's message says.
+ * now). 'duplicate' for any address already stored, as the spec's message says. At most one
+ * confirmation reaches a mailbox in any RESEND_AFTER_MS, whatever spelling asked for it.
  */
-export async function subscribe(store: Store, { email, topics, page, now }: Request): Promise<'subscribed' | 'duplicate'> {
+export async function subscribe(store: Store, { email, topics, page, now, mayMail = async () => true }: Request): Promise<Subscribed> {
   const id = subscriberId(email);
   const secret = newSecret();
   const key = newSecret();
   const at = new Date(now).toISOString();
   const given = { topics, consent: { at, page, wording: CONSENT.wording, version: CONSENT.version }, confirmDigest: sha256(secret), confirmSentAt: at, manageKey: key };
-  if (await store.create('subscribers', id, { email, status: 'pending', ...given })) {
+  const existing = await store.get('subscribers', id);
+  if (!existing) {
+    const slot = await confirmationSlot(store, email, now);
+    if (!slot) return 'limited';
+    if (!(await mayMail())) return 'ceiling';
+    if (!(await store.create('subscribers', id, { email, status: 'pending', ...given }))) return 'duplicate';
     try {
-      await mailConfirmation(store, id, email, secret, key, now);
+      if (await mailConfirmation(store, slot, id, email, secret, key, now)) return 'subscribed';
     } catch (error) {
       // Not mailed: not subscribed either, so the visitor's retry starts afresh.
       await store.remove('subscribers', id).catch(() => undefined);
       throw error;
     }
-    return 'subscribed';
+    // Another spelling of the mailbox took the window between the two reads.
+    await store.remove('subscribers', id).catch(() => undefined);
+    return 'limited';
   }
-  const existing = await store.get('subscribers', id);
-  const lastSent = existing?.confirmSentAt ? Date.parse(existing.confirmSentAt) : 0;
-  if (existing?.status === 'pending' && now - lastSent >= RESEND_AFTER_MS && (await store.update('subscribers', id, given))) {
-    await mailConfirmation(store, id, existing.email, secret, key, now);
-  }
+  const lastSent = existing.confirmSentAt ? Date.parse(existing.confirmSentAt) : 0;
+  if (existing.status !== 'pending' || now - lastSent < RESEND_AFTER_MS) return 'duplicate';
+  const slot = await confirmationSlot(store, existing.email, now);
+  if (slot && (await mayMail()) && (await store.update('subscribers', id, given))) await mailConfirmation(store, slot, id, existing.email, secret, key, now);
   return 'duplicate';
 }
 
-/** `preferences`: the subscriber's preferences path, only for the link's own secret. */
-export type Confirmation = { outcome: 'confirmed' | 'already'; preferences: string } | { outcome: 'expired' | 'invalid' };
+/** `preferences`: the subscriber's preferences path, shown once, to the link's first use. */
+export type Confirmation = { outcome: 'confirmed'; preferences: string } | { outcome: 'used' | 'expired' | 'invalid' };
 
 /**
- * Follows a confirmation link: it confirms once, for CONFIRM_LINK_DAYS; followed again it only
- * says so. Only the link's own secret shows the preferences link.
+ * Follows a confirmation link: it confirms once and leads to the preferences; it ends with that
+ * first use or after CONFIRM_LINK_DAYS, whichever comes first (followed again it only says it
+ * was used: the preferences link is in every mail).
  */
 export async function confirm(store: Store, rawToken: unknown, now: number): Promise<Confirmation> {
   const link = parseToken(rawToken);
   const subscriber = link && (await store.get('subscribers', link.id));
   if (!link || !subscriber?.manageKey || !subscriber.confirmDigest || !same(sha256(link.secret), subscriber.confirmDigest)) return { outcome: 'invalid' };
-  const preferences = links.preferences(subscriber.id, subscriber.manageKey);
-  if (subscriber.status === 'confirmed') return { outcome: 'already', preferences };
   if (!subscriber.confirmSentAt || now - Date.parse(subscriber.confirmSentAt) > CONFIRM_LINK_DAYS * DAY_MS) return { outcome: 'expired' };
+  if (subscriber.status === 'confirmed') return { outcome: 'used' };
   const at = new Date(now).toISOString();
   // Digests list what is published from now on.
   const done = await store.update('subscribers', subscriber.id, { status: 'confirmed', confirmedAt: at, digestedThrough: at });
-  return done ? { outcome: 'confirmed', preferences } : { outcome: 'invalid' };
+  return done ? { outcome: 'confirmed', preferences: links.preferences(subscriber.id, subscriber.manageKey) } : { outcome: 'invalid' };
 }
 
 /** The subscriber a preferences link names, or null (unknown, removed, or a wrong key). */
@@ -143,17 +180,22 @@ export async function saveTopics(store: Store, rawToken: unknown, topics: Vertic
 }
 
 /**
- * Removes the address a preferences link names, at once and for good. Idempotent: a link whose
- * subscriber is already gone is 'gone' too; only a malformed or wrong key is 'invalid'.
+ * Removes the address a preferences link names, at once and for good: 'gone' only when the
+ * link's key matched. An unknown subscriber is 'invalid' like a wrong key, so a token computed
+ * from an address (its id is the address's hash) tells nothing about whether it subscribed.
  */
 export async function unsubscribe(store: Store, rawToken: unknown): Promise<'gone' | 'invalid'> {
-  const link = parseToken(rawToken);
-  if (!link) return 'invalid';
-  const subscriber = await store.get('subscribers', link.id);
-  if (!subscriber) return 'gone';
-  if (!subscriber.manageKey || !same(link.secret, subscriber.manageKey)) return 'invalid';
-  await store.remove('subscribers', link.id);
-  return 'gone';
+  const subscriber = await subscriberByKey(store, rawToken);
+  return subscriber && (await store.remove('subscribers', subscriber.id)) ? 'gone' : 'invalid';
+}
+
+/**
+ * Takes one use of a subscriber's link (preferences page, confirm, one-click unsubscribe) from
+ * this client's `subscriptionLinks` allowance, as the actions on those pages do: a key cannot be
+ * found by volume, and every answer is the same whether a subscriber exists or not.
+ */
+export function mayUseLink(headers: Headers): Promise<boolean> {
+  return rateLimit('subscriptionLinks', `ip:${clientAddress(headers, env().TRUSTED_PROXY_HOPS)}`);
 }
 
 /** An address as a page shows it to the holder of its link: enough to recognise, not to read off ('an•••@example.com'). */
