@@ -29,8 +29,6 @@ export async function proxy(request: NextRequest) {
     if (problem) return plainText(problem.status, problem.status === 413 ? 'Request too large' : 'Bad request');
   }
   const { pathname } = request.nextUrl;
-  // A malformed escape ('%ZZ', '%FF') would fail Next's decoding of a route's parameters with a 500.
-  if (!wellEncoded(pathname)) return plainText(400, 'Bad request');
   const target = ALIASES[pathname];
   if (target) {
     const url = request.nextUrl.clone();
@@ -43,8 +41,11 @@ export async function proxy(request: NextRequest) {
     url.search = '';
     return NextResponse.redirect(url, { status: 308, headers: { 'Cache-Control': 'public, max-age=3600, s-maxage=3600' } });
   }
+  // A shared link's resolver reads a damaged escape too: its article (308) or the helpful 404.
   const section = linkSectionOf(pathname);
   if (section) return sharedLink(request, section);
+  // Anywhere else a malformed escape ('%ZZ', '%FF') would fail Next's decoding of a route's parameters with a 500.
+  if (!wellEncoded(pathname)) return plainText(400, 'Bad request');
   // Routes are case-sensitive, the header rules are not: '/Login' would get neither CSP.
   const lower = pathname.toLowerCase();
   if (lower !== pathname && isAccountPath(lower)) {

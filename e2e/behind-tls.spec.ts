@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { insightPath } from '../lib/text';
+import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
+import { backend } from './support/backend';
+import { idToken } from './support/firebase';
 
 /**
  * Every kind of route as production reaches it: behind a TLS front end (App Hosting's load
@@ -83,4 +86,16 @@ test('in a browser behind the front end: a damaged link lands on its article, a 
   const missing = await page.goto('/insights/pha-flexible-packaging/b-nope');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Were you looking for one of these?' })).toBeVisible();
+});
+
+test('the session cookie is Secure when the site is served over https', async ({ request }) => {
+  const email = uniqueEmail('tls-cookie');
+  await createAccount(email);
+  const data = backend() === 'firebase' ? { idToken: await idToken(email, PASSWORD) } : { email, password: PASSWORD };
+  const response = await request.post('/api/session', { data });
+  expect(response.status()).toBe(200);
+  const cookie = response.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie')?.value ?? '';
+  expect(cookie).toMatch(/^__session=[^;]+;/);
+  expect(cookie).toMatch(/;\s*Secure(;|$)/i);
+  expect(cookie).toMatch(/;\s*HttpOnly(;|$)/i);
 });

@@ -52,6 +52,13 @@ test('subscribe, confirm by the mailed link, choose topics, get an alert, leave 
   await expect(page.getByRole('checkbox', { name: 'Mobility' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Specialty Polymers' })).not.toBeChecked();
   expect(await storedDocument('subscribers', idOf(address))).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(String) });
+  const preferences = page.url();
+
+  // The confirmation link ends with its first use: followed again it leads nowhere further.
+  await page.goto(linkTo(confirmation!, '/subscription/confirm'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link has been used');
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await page.goto(preferences);
 
   await hydrated(page);
   await page.getByRole('checkbox', { name: 'Specialty Polymers' }).check();
@@ -77,7 +84,8 @@ test('subscribe, confirm by the mailed link, choose topics, get an alert, leave 
   const answer = await request.post(oneClick, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click' });
   expect(answer.status()).toBe(200);
   expect(await storedDocument('subscribers', idOf(address))).toBeNull();
-  expect((await request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(200);
+  // Its subscriber gone, the link is answered as one made up: no answer tells who is subscribed.
+  expect((await request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(400);
   await page.goto(linkTo(digest!, '/subscription'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is not valid');
 });

@@ -4,6 +4,7 @@ import { config, proxy } from '../proxy';
 import { ACCOUNT_PATHS } from '../lib/security/headers';
 import { MISSING_HEADERS, MISSING_PATH, missingLinkRewrites } from '../lib/routing/missing-link';
 import { insightPath } from '../lib/text';
+import { linkSectionOf } from '../lib/routing/link-targets';
 import { malformedPaths } from './support/app-routes';
 import { tempDbPath } from './support/temp-sqlite';
 
@@ -56,14 +57,18 @@ describe('proxy.ts', () => {
     expect((await call({ origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' })).headers.get('x-middleware-next')).toBe('1');
   });
 
-  test('a malformed escape at any parameter of any route is matched and refused with a 400', async () => {
+  test('a malformed escape at any parameter of any route is matched and refused with a 400; a shared link is resolved', async () => {
     const paths = malformedPaths();
     expect(paths.length).toBeGreaterThan(30);
     for (const path of [...paths, '/feeds/insights/%E0%A4%A', '/calendar/%ZZ.ics']) {
       expect([path, unstable_doesMiddlewareMatch({ config, url: path })]).toEqual([path, true]);
-      expect([path, (await proxy(request(path))).status]).toEqual([path, 400]);
+      const response = await proxy(request(path));
+      if (linkSectionOf(path)) expect([path, response.headers.get('x-middleware-request-x-missing-section')]).toEqual([path, linkSectionOf(path)]);
+      else expect([path, response.status]).toEqual([path, 400]);
     }
-    expect((await proxy(request('/insights/a%20b'))).status).not.toBe(400);
+    // A shared link damaged with a stray '%' still reaches its article.
+    const damaged = await proxy(request('/insights/Prices-up-12%/b-2026-pha-flexible-packaging'));
+    expect(damaged.status).toBe(308);
   });
 
   test('a mixed-case account path redirects to its lower-case form, which gets the nonce CSP', async () => {

@@ -11,29 +11,43 @@ export const ALERTS_TOKEN = 'e2e-alerts-token-not-a-secret';
 /** A mail as received; header names in lower case. */
 export type ReceivedMail = { subject: string; text: string; html: string; headers: Record<string, string> };
 
+type SentMail = ReceivedMail & { to: string[] };
+
 /**
- * The mails the site sent an address, oldest first. Local mode: what the run's SMTP server
- * received (.data/e2e-mail). Firebase mode: the `mail` documents the Trigger Email extension
- * would deliver.
+ * Every mail the site sent, oldest first, with its recipients. Local mode: what the run's SMTP
+ * server received (.data/e2e-mail). Firebase mode: the `mail` documents the Trigger Email
+ * extension would deliver.
  */
-export async function mailsTo(address: string): Promise<ReceivedMail[]> {
+async function sentMails(address?: string): Promise<SentMail[]> {
+  const lower = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
   if (backend() === 'firebase') {
-    const snapshot = await adminFirestore().collection('mail').where('to', '==', address).get();
+    const mail = adminFirestore().collection('mail');
+    const snapshot = await (address ? mail.where('to', '==', address) : mail).get();
     return snapshot.docs
-      .map((doc) => doc.data() as { message: { subject: string; text: string; html: string; headers?: Record<string, string> }; timestamp: { toMillis(): number } })
+      .map((doc) => doc.data() as { to: string; message: { subject: string; text: string; html: string; headers?: Record<string, string> }; timestamp: { toMillis(): number } })
       .sort((a, b) => a.timestamp.toMillis() - b.timestamp.toMillis())
-      .map(({ message }) => ({ subject: message.subject, text: message.text, html: message.html, headers: Object.fromEntries(Object.entries(message.headers ?? {}).map(([key, value]) => [key.toLowerCase(), value])) }));
+      .map(({ to, message }) => ({ to: [to], subject: message.subject, text: message.text, html: message.html, headers: lower(message.headers ?? {}) }));
   }
   const dir = '.data/e2e-mail';
-  const mails: ReceivedMail[] = [];
+  const mails: SentMail[] = [];
   for (const file of fs.readdirSync(dir).sort()) {
     const parsed = await simpleParser(fs.readFileSync(path.join(dir, file)));
-    const to = [parsed.to ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address));
-    if (!to.includes(address)) continue;
+    const to = [parsed.to ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address ?? ''));
+    if (address && !to.includes(address)) continue;
     const headers = Object.fromEntries(parsed.headerLines.map((line) => [line.key, line.line.slice(line.line.indexOf(':') + 1).trim()]));
-    mails.push({ subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', headers });
+    mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', headers });
   }
   return mails;
+}
+
+/** The mails the site sent an address, oldest first. */
+export async function mailsTo(address: string): Promise<ReceivedMail[]> {
+  return sentMails(address);
+}
+
+/** The mails the site sent to any recipient the test picks (every spelling of one mailbox, say). */
+export async function mailsWhere(recipient: (to: string) => boolean): Promise<ReceivedMail[]> {
+  return (await sentMails()).filter((mail) => mail.to.some(recipient));
 }
 
 /** Waits for the address's mails to number `count`, and returns them. */
