@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { MAX_AGE_WITH_STALE, publicCache, SEARCH_MAX_AGE } from './lib/cache-control';
-import { listRewrites } from './lib/routing/list-pages';
+import { LIST_CACHE_CONTROL, MAX_AGE_WITH_STALE, publicCache, SEARCH_MAX_AGE } from './lib/cache-control';
+import { LISTS } from './lib/routing/list-pages';
 import { missingLinkRewrites } from './lib/routing/missing-link';
 import { env } from './lib/env';
 import { cspOptions, nextHeaderRules } from './lib/security/headers';
@@ -53,12 +53,14 @@ const nextConfig: NextConfig = {
       // as long as the index it came from stays current (lib/search/fts.ts). Next keeps a
       // Cache-Control set here on a page it renders per request.
       { source: '/search', headers: [{ key: 'Cache-Control', value: publicCache(SEARCH_MAX_AGE) }] },
+      // The lists, rendered per request too (lib/routing/list-pages.ts): each page, cursor and
+      // filter is a URL a CDN keeps, with the same freshness as every prerendered page.
+      ...Object.keys(LISTS).map((source) => ({ source, headers: [{ key: 'Cache-Control', value: LIST_CACHE_CONTROL }] })),
     ];
   },
-  // A shared link that names nothing is served by the missing-link 404 (lib/routing/missing-link.ts);
-  // a list's URL by the cached page of its page, cursor and filter (lib/routing/list-pages.ts).
+  // A shared link that names nothing is served by the missing-link 404 (lib/routing/missing-link.ts).
   async rewrites() {
-    return { beforeFiles: [...missingLinkRewrites(), ...listRewrites()], afterFiles: [], fallback: [] };
+    return { beforeFiles: missingLinkRewrites(), afterFiles: [], fallback: [] };
   },
 };
 

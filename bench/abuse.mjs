@@ -5,17 +5,20 @@
  * trusted proxy (TRUSTED_PROXY_HOPS=1, so every request may claim its own client address) and,
  * on loopback only:
  *
- *   1. forged addresses: N subscribe calls through the real server action, each from a new
+ *   1. minted URLs: 1,200 list URLs at cursors and page numbers no link gives and 300 sitemap
+ *      parts that do not exist, after a warm-up round of as many: files and megabytes added
+ *      under .next/, and server memory;
+ *   2. forged addresses: N subscribe calls through the real server action, each from a new
  *      address (IPv4 and IPv6), every one a new rate-limit key: server memory after, against before;
- *   2. live streams: S streams held open at once from rotating addresses, then a visitor's own;
- *   3. link previews: R requests for preview images (every document's, with query strings, unknown ids);
- *   4. log-in: 40 simultaneous wrong passwords on one account (the limit is 10);
- *   5. load: bench/load.mjs, 50 connections for 60 s, pages and writes from many visitors.
+ *   3. live streams: S streams held open at once from rotating addresses, then a visitor's own;
+ *   4. link previews: R requests for preview images (every document's, with query strings, unknown ids);
+ *   5. log-in: 40 simultaneous wrong passwords on one account (the limit is 10);
+ *   6. load: bench/load.mjs, 50 connections for 60 s, pages and writes from many visitors.
  *
  * Every phase counts 5xx answers (the budget is none). Memory is the server's resident set
  * (/proc, the process and its children). Writes bench/results/abuse.{json,md}.
  *
- *   node bench/abuse.mjs [--port 3290] [--keys 100000] [--streams 2000] [--previews 1000] [--load-seconds 60]
+ *   node bench/abuse.mjs [--port 3290] [--keys 100000] [--streams 2000] [--previews 1000] [--minted-lists 1200] [--minted-parts 300] [--load-seconds 60]
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +39,8 @@ const KEYS = Number(opt('keys', 100_000));
 const STREAMS = Number(opt('streams', 2000));
 const PREVIEWS = Number(opt('previews', 1000));
 const LOAD_SECONDS = Number(opt('load-seconds', 60));
+const MINTED_LISTS = Number(opt('minted-lists', 1200));
+const MINTED_PARTS = Number(opt('minted-parts', 300));
 const base = `http://127.0.0.1:${PORT}`;
 const db = path.join(root, '.data/abuse.db');
 // The hourly ceiling on confirmation mails (300 an instance) would refuse almost every write of
@@ -125,7 +130,57 @@ const subscribeBody = (email) =>
 /** The n-th forged client: every other one an IPv6 address in a /64 of its own. */
 const forged = (n) => (n % 2 ? `2001:db8:${((n >> 16) & 0xffff).toString(16)}:${(n & 0xffff).toString(16)}::1` : `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
 
-// 1. Forged addresses. The start is measured after a warm-up of the same calls (with keys of
+// 1. Minted URLs, first, on a server nothing else has grown yet: list pages at cursors and page
+// numbers no link gives, and sitemap parts that do not exist, each URL new. After a warm-up round of the same kind, what a second round adds
+// under .next/ and to the server's memory is what minted URLs cost it.
+{
+  const footprint = () => {
+    let files = 0;
+    let bytes = 0;
+    const walk = (dir) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (entry.isFile() && !entry.name.startsWith('trace')) {
+          files++;
+          bytes += fs.statSync(file).size;
+        }
+      }
+    };
+    walk(path.join(root, '.next'));
+    return { files, mb: Math.round((bytes / 1024 / 1024) * 10) / 10 };
+  };
+  const lists = ['/insights', '/news', '/events', '/blogs'];
+  const minted = (round) => [
+    ...Array.from({ length: MINTED_LISTS }, (_, n) => {
+      const date = `2026-${String(1 + (n % 9)).padStart(2, '0')}-${String(1 + (n % 27)).padStart(2, '0')}T00:00:00.000Z`;
+      return `${lists[n % lists.length]}?page=${2 + (n % 40)}&after=${encodeURIComponent(`${date}_${round}-${n}`)}`;
+    }),
+    ...Array.from({ length: MINTED_PARTS }, (_, n) => `/sitemap/${(round === 'warm' ? 1000 : 5000) + n}.xml`),
+  ];
+  const visit = async (urls) => {
+    let n = 0;
+    return autocannon({ url: base, connections: 10, amount: urls.length, timeout: 30, requests: [{ setupRequest: (req) => ({ ...req, path: urls[n++ % urls.length] }) }] });
+  };
+  const warmUp = await visit(minted('warm'));
+  await pause(3000);
+  const before = { ...footprint(), memoryMb: serverMb() };
+  const result = await visit(minted('mint'));
+  await pause(3000);
+  const after = { ...footprint(), memoryMb: serverMb() };
+  results.phases.mintedUrls = {
+    lists: MINTED_LISTS,
+    sitemapParts: MINTED_PARTS,
+    statusCodes: codes(result.statusCodeStats),
+    count5xx: fivexx(result.statusCodeStats) + fivexx(warmUp.statusCodeStats),
+    files: { before: before.files, after: after.files, added: after.files - before.files },
+    mb: { before: before.mb, after: after.mb, added: Math.round((after.mb - before.mb) * 10) / 10 },
+    memoryMb: { before: before.memoryMb, after: after.memoryMb, growth: after.memoryMb - before.memoryMb },
+  };
+  log(`minted URLs: ${JSON.stringify(results.phases.mintedUrls)}`);
+}
+
+// 2. Forged addresses. The start is measured after a warm-up of the same calls (with keys of
 // their own), so the figure is what the keys keep, not the heap the server grows to under load.
 {
   let n = 0;
@@ -172,7 +227,7 @@ const forged = (n) => (n % 2 ? `2001:db8:${((n >> 16) & 0xffff).toString(16)}:${
   log(`forged addresses: ${JSON.stringify(results.phases.forgedAddresses)}`);
 }
 
-// 2. Live streams: the home page's lists, as its channel asks for them.
+// 3. Live streams: the home page's lists, as its channel asks for them.
 {
   const q = encodeURIComponent(JSON.stringify([
     { collection: 'news', orderBy: { field: 'date', direction: 'desc' }, limit: 5 },
@@ -209,7 +264,7 @@ const forged = (n) => (n % 2 ? `2001:db8:${((n >> 16) & 0xffff).toString(16)}:${
   await pause(3000);
 }
 
-// 3. Link previews: every document's, shared with query strings, and ids that name nothing.
+// 4. Link previews: every document's, shared with query strings, and ids that name nothing.
 {
   const store = new Database(db, { readonly: true });
   const ids = [
@@ -241,7 +296,7 @@ const forged = (n) => (n % 2 ? `2001:db8:${((n >> 16) & 0xffff).toString(16)}:${
   log(`previews: ${JSON.stringify(results.phases.previews)}`);
 }
 
-// 4. Log-in: simultaneous wrong passwords on one account, from one address.
+// 5. Log-in: simultaneous wrong passwords on one account, from one address.
 {
   const attempts = await Promise.all(
     Array.from({ length: 40 }, () =>
@@ -257,7 +312,7 @@ const forged = (n) => (n % 2 ? `2001:db8:${((n >> 16) & 0xffff).toString(16)}:${
   log(`log-in: ${JSON.stringify(results.phases.logIn)}`);
 }
 
-// 5. Load: pages and writes from many visitors.
+// 6. Load: pages and writes from many visitors.
 {
   const out = execFileSync(process.execPath, [path.join(root, 'bench/load.mjs'), '--url', base, '--db', db, '--clients', 'proxy', '--connections', '50', '--duration', String(LOAD_SECONDS), '--json'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   const summary = JSON.parse(out.trim().split('\n').pop());
@@ -268,7 +323,8 @@ const forged = (n) => (n % 2 ? `2001:db8:${((n >> 16) & 0xffff).toString(16)}:${
 server.kill('SIGTERM');
 const p = results.phases;
 const checks = {
-  'no 5xx in any phase': [p.forgedAddresses, p.liveStreams, p.previews, p.load].every((phase) => phase.count5xx === 0) && !p.logIn.statusCodes[500],
+  'no 5xx in any phase': [p.forgedAddresses, p.liveStreams, p.previews, p.mintedUrls, p.load].every((phase) => phase.count5xx === 0) && !p.logIn.statusCodes[500],
+  'minted URLs add at most 100 files and 30 MB under .next/ and 40 MB of memory': p.mintedUrls.files.added <= 100 && p.mintedUrls.mb.added <= 30 && p.mintedUrls.memoryMb.growth <= 40,
   'memory kept after the forged addresses within 50 MB of the start': p.forgedAddresses.retainedMb.growth <= 50,
   "a visitor's stream opens with the channel full of others": p.liveStreams.visitorAfter === 200 || p.liveStreams.visitorAfter === 204,
   'a query of no page refused': p.liveStreams.otherShape === 400,
@@ -286,6 +342,7 @@ const md = [
   '',
   '| phase | figures |',
   '|---|---|',
+  `| ${p.mintedUrls.lists.toLocaleString('en')} list URLs with minted cursors and page numbers and ${p.mintedUrls.sitemapParts} sitemap parts that do not exist, each new (after a warm-up round of as many) | ${JSON.stringify(p.mintedUrls.statusCodes)}, 5xx ${p.mintedUrls.count5xx}; under .next/ ${p.mintedUrls.files.before} → ${p.mintedUrls.files.after} files (+${p.mintedUrls.files.added}), ${p.mintedUrls.mb.before} → ${p.mintedUrls.mb.after} MB (+${p.mintedUrls.mb.added}); resident ${p.mintedUrls.memoryMb.before} → ${p.mintedUrls.memoryMb.after} MB (+${p.mintedUrls.memoryMb.growth}) |`,
   `| ${p.forgedAddresses.requests.toLocaleString('en')} subscribe calls, each from a new address (after ${p.forgedAddresses.warmUp.toLocaleString('en')} to warm up) | ${JSON.stringify(p.forgedAddresses.statusCodes)}, 5xx ${p.forgedAddresses.count5xx}, ${p.forgedAddresses.seconds} s; memory kept (after garbage collection) ${p.forgedAddresses.retainedMb.before} → ${p.forgedAddresses.retainedMb.after} MB (+${p.forgedAddresses.retainedMb.growth}); resident ${p.forgedAddresses.memoryMb.before} → ${p.forgedAddresses.memoryMb.after} MB |`,
   `| ${STREAMS.toLocaleString('en')} live streams held at once from rotating addresses | ${JSON.stringify(p.liveStreams.statusCodes)}, 5xx ${p.liveStreams.count5xx}; memory ${p.liveStreams.memoryMb.before} → ${p.liveStreams.memoryMb.held} MB (${p.liveStreams.memoryMb.perStreamKb} kB a stream); a visitor's stream then: ${p.liveStreams.visitorAfter}; a query of no page: ${p.liveStreams.otherShape} |`,
   `| ${p.previews.requests.toLocaleString('en')} preview image requests (${p.previews.documents} documents, query strings, unknown ids) | ${JSON.stringify(p.previews.statusCodes)}, 5xx ${p.previews.count5xx}; server CPU ${p.previews.serverCpuMsPerRequest} ms a request; p50 ${p.previews.latencyMs.p50} ms; font fetches: ${p.previews.fontFetches} |`,

@@ -101,7 +101,7 @@ async function measure(size: number): Promise<Result> {
     };
     const cursor = (doc: (typeof middle)[number]) => `/insights?page=2&after=${encodeURIComponent(formatCursor(cursorOf(doc)))}`;
     await page('/ (prerendered)', '/');
-    await page('/insights (prerendered)', '/insights');
+    await page('/insights (page 1, rendered per request)', '/insights');
     await page('/insights deep, by cursor', ...middle.map(cursor));
     await page('/insights?topic=…', '/insights?topic=Mobility', '/insights?topic=Composites', '/insights?topic=Surfactants');
     await page('/news', '/news');

@@ -5,6 +5,16 @@
  */
 export const MAX_AGE_WITH_STALE = 3600;
 
+/** Seconds a prerendered page stays fresh in a CDN (Next sends its `revalidate` as `s-maxage`). */
+export const PAGE_REVALIDATE = 300;
+
+/**
+ * Cache-Control of the lists, rendered per request: what Next sends for a prerendered page
+ * (`s-maxage` its revalidate time, then stale until MAX_AGE_WITH_STALE), so a CDN keeps a list
+ * page exactly as long as any other page.
+ */
+export const LIST_CACHE_CONTROL = `s-maxage=${PAGE_REVALIDATE}, stale-while-revalidate=${MAX_AGE_WITH_STALE - PAGE_REVALIDATE}`;
+
 /** Seconds a search result page stays fresh in a CDN: a document written since shows after at most this long. */
 export const SEARCH_MAX_AGE = 60;
 

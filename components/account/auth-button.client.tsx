@@ -1,6 +1,6 @@
 'use client';
 import { Link } from '@/components/ui/link.client';
-import { useSitePathname } from '@/components/ui/use-site-pathname';
+import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider.client';
 import styles from './auth-button.module.css';
@@ -8,7 +8,7 @@ import styles from './auth-button.module.css';
 /** The nav's 'Log in' link, which reads 'Log out' (a button) once signed in. */
 export function AuthButton({ className }: { className?: string }) {
   const { user, ready, signOut } = useAuth();
-  const pathname = useSitePathname();
+  const pathname = usePathname();
   const [leaving, setLeaving] = useState(false);
 
   if (user) {

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { useSitePathname } from '@/components/ui/use-site-pathname';
+import { usePathname } from 'next/navigation';
 
 /** Every popover of the header that is open: the mobile panel and the dropdowns. */
 const openPopovers = (header: HTMLElement) => header.querySelectorAll<HTMLElement>(':popover-open');
@@ -14,7 +14,7 @@ const openPopovers = (header: HTMLElement) => header.querySelectorAll<HTMLElemen
  */
 export function HeaderControls() {
   const anchor = useRef<HTMLSpanElement>(null);
-  const pathname = useSitePathname();
+  const pathname = usePathname();
 
   useEffect(() => {
     const header = anchor.current?.closest('header');

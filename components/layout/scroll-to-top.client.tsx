@@ -1,6 +1,5 @@
 'use client';
-import { useSearchParams } from 'next/navigation';
-import { useSitePathname } from '@/components/ui/use-site-pathname';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -9,7 +8,7 @@ import { useEffect, useRef } from 'react';
  * /focus#more) is left to the browser, which scrolls to the anchor.
  */
 export function ScrollToTop() {
-  const pathname = useSitePathname();
+  const pathname = usePathname();
   const page = useSearchParams().get('page');
   const key = `${pathname}?${page ?? ''}`;
   // Compared with the last seen location rather than "first run", so a strict-mode re-run does not scroll.

@@ -1,5 +1,7 @@
-// Next's cache handler (next.config.ts `cacheHandler`): Next's own file-system cache, unchanged,
-// plus what it lacks with several instances: a revalidation on one instance reaches the others.
+// Next's cache handler (next.config.ts `cacheHandler`): Next's own file-system cache, plus what it
+// lacks with several instances (a revalidation on one instance reaches the others) and one rule:
+// a render that found nothing (a 404) is never kept, so URLs that name nothing stored (an unknown
+// sitemap part, author or preview), however many a visitor invents, cost the server no space.
 // revalidatePath and revalidateTag publish their tags to the store; every instance follows what
 // is published and answers a cached page or route whose tags were revalidated after it was
 // rendered as a miss, so its next request renders it afresh. The store is reached through what
@@ -44,6 +46,11 @@ function stale(entry) {
   return false;
 }
 
+/** A page or route handler's render that answered 404. */
+export function foundNothing(data) {
+  return (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE') && data.status === 404;
+}
+
 export default class SharedTagsCache extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
@@ -53,6 +60,11 @@ export default class SharedTagsCache extends FileSystemCache {
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
     return stale(entry) ? null : entry;
+  }
+
+  async set(key, data, ctx) {
+    if (foundNothing(data)) return;
+    await super.set(key, data, ctx);
   }
 
   async revalidateTag(tags, durations) {
