@@ -21,7 +21,6 @@ export const INSIGHT_TOPICS = [
   'Specialty Polymers',
   'Surfactants',
 ] as const;
-export type InsightTopic = (typeof INSIGHT_TOPICS)[number];
 
 /** Events filter, "Business Verticals" (spec section 9); 'All' first. */
 export const EVENT_CATEGORIES = [
@@ -60,7 +59,6 @@ export const NEWS_CATEGORIES = [
   'Surfactants',
   'Plastic Additives and Plasticizers',
 ] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 /** The 13 fixed "Business Verticals" buttons of the event detail page: the event categories without 'All'. */
 export const EVENT_DETAIL_VERTICALS = EVENT_CATEGORIES.filter(
@@ -83,11 +81,6 @@ export type Vertical = (typeof VERTICALS)[number];
 
 /** Every page name used for a banner lookup (spec section 7). */
 export const BANNER_PAGES = ['Focus Parent', ...VERTICALS] as const;
-export type BannerPage = (typeof BANNER_PAGES)[number];
-
-/** The two insight types a blog can have. */
-export const INSIGHT_TYPES = ['Publication', 'Article'] as const;
-export type InsightType = (typeof INSIGHT_TYPES)[number];
 
 /** 'Speciality Polymers' is always displayed as 'Specialty Polymers' (spec section 3). */
 export function displayCategory(name: string): string {

@@ -6,7 +6,7 @@
 import type { ImageRef } from './site';
 import type { Vertical } from './categories';
 
-export type ValueChainCard = { heading: string; listItems: readonly string[] };
+type ValueChainCard = { heading: string; listItems: readonly string[] };
 
 export type IndustryBanner = { image: string; heading: string; description: string; link: string };
 
@@ -295,10 +295,6 @@ export const INDUSTRIES = [
     audienceType: 'Ingredient suppliers, beauty and personal care brands, distributors and investors',
   },
 ] as const satisfies readonly Industry[];
-
-export function getIndustryBySlug(slug: string): Industry | undefined {
-  return INDUSTRIES.find((industry) => industry.slug === slug);
-}
 
 /* ------------------------------------------------------------------ Clean Energy & Storage extras */
 

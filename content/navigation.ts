@@ -1,6 +1,6 @@
 /** Header menus and footer links (spec section 2, "Shared navigation"). */
 
-export type NavLink = { label: string; href: string };
+type NavLink = { label: string; href: string };
 export type NavMenu = { label: string; items: readonly NavLink[] };
 export type FooterLink = NavLink & { mobileOnly?: boolean };
 

@@ -6,7 +6,7 @@
 export const MAX_AGE_WITH_STALE = 3600;
 
 /** Seconds a prerendered page stays fresh in a CDN (Next sends its `revalidate` as `s-maxage`). */
-export const PAGE_REVALIDATE = 300;
+const PAGE_REVALIDATE = 300;
 
 /**
  * Cache-Control of the lists, rendered per request: what Next sends for a prerendered page

@@ -3,7 +3,7 @@
  * two days after the current (UTC) day. Pure functions of a given `now`, so the page, the
  * tests and any clock agree.
  */
-export const LAUNCH_TIME_UTC = { hours: 14, minutes: 5 } as const;
+const LAUNCH_TIME_UTC = { hours: 14, minutes: 5 } as const;
 export const COUNTDOWN_TICK_MS = 1000;
 
 export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };

@@ -62,7 +62,7 @@ const Raw = z.object({
 });
 
 /** How firebase-admin authenticates: a key, Google's application default credentials, or none (emulator). */
-export type FirebaseCredentials = 'service-account' | 'application-default' | 'emulator';
+type FirebaseCredentials = 'service-account' | 'application-default' | 'emulator';
 export type Env = z.infer<typeof Raw> & { FIREBASE_CREDENTIALS?: FirebaseCredentials };
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);

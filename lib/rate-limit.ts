@@ -45,7 +45,7 @@ export type Limits = Record<Bucket, { points: number; duration: number }>;
  * client must send this many requests from distinct keys within one window to free a key of its
  * own, and every one of them is still counted (SECURITY.md).
  */
-export const MAX_KEYS = 100_000;
+const MAX_KEYS = 100_000;
 
 /**
  * Takes one point from `bucket` for `key` and answers whether the key had one left. Taken before

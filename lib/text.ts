@@ -14,7 +14,7 @@ export const TEXT_CUTS = {
   structuredDataDescription: 300,
 } as const;
 
-export const ELLIPSIS = '...';
+const ELLIPSIS = '...';
 
 /**
  * At most `max` characters (whole code points, so no broken emoji) and '...' when cut: at the

@@ -44,10 +44,10 @@ export { INPUT_MAX_LENGTH };
  * Log-in and sign-up e-mail: a lower-case local part, '@', a domain, a dot and two or more
  * letters. Case-sensitive, as the spec says: 'Name@example.com' is refused.
  */
-export const ACCOUNT_EMAIL = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
+const ACCOUNT_EMAIL = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
 
 /** Log-in and sign-up password: at least 6 characters with a lower-case letter, an upper-case letter, a digit and a special character. */
-export const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{6,}$/;
+const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{6,}$/;
 
 /**
  * Subscribe e-mail: non-space text, '@', non-space text, a dot, non-space text. The server

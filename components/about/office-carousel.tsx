@@ -4,7 +4,7 @@ import { OFFICES, type Office } from '@/content/offices';
 import { Carousel } from '../ui/carousel';
 import styles from './about.module.css';
 
-export const OFFICE_AUTOPLAY = { ms: 3000, below: 700 } as const;
+const OFFICE_AUTOPLAY = { ms: 3000, below: 700 } as const;
 
 /** An office: its picture, country and city, address, and mail and phone links. */
 function OfficeCard({ office }: { office: Office }) {

@@ -2,7 +2,7 @@ import { OFFICES, type Office } from '@/content/offices';
 import type { JobOpening } from '@/lib/data/schema';
 
 /** The office an opening belongs to: by city first, then by country (ISO code or name). */
-export function officeFor(opening: Pick<JobOpening, 'location' | 'country'>): Office | undefined {
+function officeFor(opening: Pick<JobOpening, 'location' | 'country'>): Office | undefined {
   const city = opening.location?.trim().toLowerCase();
   const country = opening.country?.trim().toLowerCase();
   return (

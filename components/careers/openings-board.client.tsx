@@ -8,7 +8,7 @@ import styles from './careers.module.css';
 const loadModal = loadOnce(() => import('../ui/modal.client').then((module) => module.Modal));
 
 /** Careers modal threshold (spec section 9): at this width or narrower the detail opens in a modal. */
-export const CAREERS_MODAL_MAX_WIDTH = 550;
+const CAREERS_MODAL_MAX_WIDTH = 550;
 const NARROW = `(max-width: ${CAREERS_MODAL_MAX_WIDTH}px)`;
 
 function subscribeNarrow(onChange: () => void) {

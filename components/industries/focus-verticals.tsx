@@ -3,7 +3,7 @@ import { FOCUS_VERTICALS } from '@/content/focus-verticals';
 import { Carousel } from '../ui/carousel';
 import styles from './focus.module.css';
 
-export const FOCUS_AUTOPLAY_MS = 3000;
+const FOCUS_AUTOPLAY_MS = 3000;
 
 /** 'More of Our Focus Verticals' (anchor #more): eight cards, autoplay on by default with a pause control. */
 export function FocusVerticals() {

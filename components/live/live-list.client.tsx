@@ -6,7 +6,7 @@ import { useLiveJson } from '@/lib/live/use-live-json.client';
 
 type ListView = ComponentType<Record<string, unknown>>;
 
-export type LiveListProps = {
+type LiveListProps = {
   view: string;
   query: ListQuery;
   props: Record<string, unknown>;

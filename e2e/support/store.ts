@@ -41,7 +41,7 @@ export function addNews(doc: { id: string; heading: string; date: string; desc: 
   return addDocument('news', id, data);
 }
 
-export async function removeDocument(collection: string, id: string): Promise<void> {
+async function removeDocument(collection: string, id: string): Promise<void> {
   if (backend() === 'firebase') {
     await adminFirestore().collection(collection).doc(id).delete();
     return;

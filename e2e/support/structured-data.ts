@@ -1,7 +1,7 @@
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 
-export type Issue = { severity: 'ERROR' | 'WARNING'; issueMessage: string; path: unknown };
+type Issue = { severity: 'ERROR' | 'WARNING'; issueMessage: string; path: unknown };
 
 /** JSON-LD types in a page and Google rich-result issues, checked offline. */
 export async function checkStructuredData(html: string): Promise<{ types: string[]; errors: string[] }> {

@@ -33,13 +33,13 @@ type Base<S extends z.ZodType> = {
 };
 
 /** An action anyone may call: it never looks up a session. */
-export type OpenAction<S extends z.ZodType> = Base<S> & {
+type OpenAction<S extends z.ZodType> = Base<S> & {
   signedIn?: undefined;
   run: (input: z.output<S>, ctx: Omit<ActionContext, 'user'>) => Promise<ActionResult>;
 };
 
 /** An action for signed-in users: `signedIn` is the message everyone else gets. */
-export type MemberAction<S extends z.ZodType> = Base<S> & {
+type MemberAction<S extends z.ZodType> = Base<S> & {
   signedIn: string;
   run: (input: z.output<S>, ctx: Omit<ActionContext, 'user'> & { user: SessionUser }) => Promise<ActionResult>;
 };

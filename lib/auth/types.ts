@@ -51,5 +51,5 @@ export interface Accounts {
 }
 
 /** Absolute session lifetime in both backends (Firebase allows 5 minutes to 2 weeks). */
-export const SESSION_DAYS = 5;
+const SESSION_DAYS = 5;
 export const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;

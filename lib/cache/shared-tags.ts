@@ -8,20 +8,20 @@ import { getStore } from '../data';
  * Registered on globalThis at start (instrumentation-node.ts), because Next loads the handler
  * itself, outside the app's bundle.
  */
-export type SharedTags = {
+type SharedTags = {
   publish(tags: readonly string[]): Promise<void>;
   /** Calls back with tags published since the last call (at first, the latest ones); returns the unsubscribe. */
   follow(onTags: (tags: string[]) => void): () => void;
 };
 
-export const SHARED_TAGS = Symbol.for('site.sharedCacheTags');
+const SHARED_TAGS = Symbol.for('site.sharedCacheTags');
 
 /** How many of the latest revalidations an instance follows: more than any burst of writes between two deliveries. */
-export const FOLLOWED = 100;
+const FOLLOWED = 100;
 
 const tagId = (tag: string) => createHash('sha256').update(tag).digest('base64url');
 
-export const sharedTags: SharedTags = {
+const sharedTags: SharedTags = {
   async publish(tags) {
     const store = await getStore();
     const at = Date.now();

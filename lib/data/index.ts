@@ -6,7 +6,7 @@ import type { Store } from './store';
 export * from './queries';
 export * from './schema';
 export type { Store } from './store';
-export { StoreError } from './store';
+;
 
 const globalStore = globalThis as unknown as { __siteStore?: Store };
 

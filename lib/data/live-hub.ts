@@ -6,7 +6,7 @@ import type { Store } from './store';
  * distinct queries the process watches (each one a store watch, re-run on every write, holding
  * its last result). A stream costs a connection and a few kB: its queries are shared.
  */
-export const LIVE_LIMITS = { perClient: 6, total: 10_000, queries: 200 };
+const LIVE_LIMITS = { perClient: 6, total: 10_000, queries: 200 };
 
 type Listener = (json: string) => void;
 type Entry = { listeners: Set<Listener>; last?: string; stop: () => void };

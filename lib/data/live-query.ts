@@ -7,7 +7,7 @@ export const LIVE_COLLECTIONS = ['news', 'blogs', 'events', 'job_openings', 'com
 const field = z.string().regex(FIELD_NAME);
 const cursor = z.tuple([z.string().max(40), z.string().max(200)]);
 
-export const liveQuerySchema = z
+const liveQuerySchema = z
   .object({
     collection: z.enum(LIVE_COLLECTIONS),
     where: z.array(z.object({ field, value: z.string().max(200) }).strict()).max(4).optional(),
@@ -20,7 +20,7 @@ export const liveQuerySchema = z
   .strict();
 
 /** How many queries one live stream may carry (a page's live lists, all on one connection). */
-export const MAX_LIVE_QUERIES = 8;
+const MAX_LIVE_QUERIES = 8;
 
 /** What makes a query's shape: its collection, the fields it filters on, and its order. */
 const shapeOf = (q: ListQuery) => JSON.stringify([q.collection, (q.where ?? []).map((w) => w.field).sort(), q.orderBy ?? null]);

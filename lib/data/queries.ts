@@ -26,7 +26,7 @@ export const ALL = 'All';
 
 export const PAGE_SIZE = { news: 4, events: 5, insights: 4 } as const;
 export const HOME = { newsShown: 5, blogsFetched: 8, blogsShown: 6, events: 8 } as const;
-export const RECENT_EVENTS = 3;
+const RECENT_EVENTS = 3;
 /**
  * Sections that show a vertical's or a flag's documents show at most this many, newest first (the
  * openings by name); each links on to a list that pages through the rest. The archive may hold
@@ -143,16 +143,11 @@ export const queries = {
   }),
 } as const;
 
-/** Number of pages for a total, never less than one (an empty list still has page 1). */
-export function pageCount(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / size));
-}
-
-/** A page number as a URL writes it (1 to 999999, no leading zero): parsePage and the list rewrites read it. */
-export const PAGE_NUMBER = '[1-9]\\d{0,5}';
+/** A page number as a URL writes it (1 to 999999, no leading zero). */
+const PAGE_NUMBER = '[1-9]\\d{0,5}';
 
 /** The longest cursor a URL may carry. */
-export const MAX_CURSOR_LENGTH = 250;
+const MAX_CURSOR_LENGTH = 250;
 
 const WHOLE_PAGE_NUMBER = new RegExp(`^${PAGE_NUMBER}$`);
 
@@ -162,11 +157,6 @@ export function parsePage(raw: string | string[] | undefined): number | null {
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || !WHOLE_PAGE_NUMBER.test(value)) return null;
   return Number(value);
-}
-
-/** A stable key for a descriptor: the live stream and caches key on it. */
-export function queryKey(query: ListQuery): string {
-  return JSON.stringify([query.collection, query.where ?? [], query.orderBy ?? null, query.limit ?? null, query.offset ?? null, query.after ?? null, query.before ?? null]);
 }
 
 const CURSOR_VALUE = /^[0-9A-Za-z:.+-]{1,40}$/;

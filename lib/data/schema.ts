@@ -18,7 +18,7 @@ const timestampLike = z.custom<{ toDate: () => Date }>(
   (value) => typeof (value as { toDate?: unknown } | null)?.toDate === 'function',
 );
 
-export const isoDate = z
+const isoDate = z
   .union([z.string(), z.date(), z.number(), timestampLike])
   .transform((value, ctx) => {
     let date: Date;
@@ -53,7 +53,7 @@ const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
  * address or a user id. Comments stored before that rule are read the same way (the name
  * becomes the neutral label, the id is dropped), on every path: pages, feeds, the live channel.
  */
-export const blogCommentSchema = z
+const blogCommentSchema = z
   .object({
     user: text,
     comment: text,
@@ -86,7 +86,7 @@ export const blogSchema = z
   .transform(({ heading, title, ...rest }) => ({ ...rest, heading: (heading ?? title)! }));
 
 /** Where an event happens; optional, used for structured data and the detail page. */
-export const venueSchema = z.object({
+const venueSchema = z.object({
   name: text,
   streetAddress: optionalText,
   addressLocality: optionalText,
@@ -109,7 +109,7 @@ export const eventSchema = z.object({
   status: z.enum(['scheduled', 'cancelled', 'postponed', 'rescheduled', 'movedOnline']).optional(),
 });
 
-export const bannerSchema = z.object({
+const bannerSchema = z.object({
   id: z.string(),
   page: text,
   image: optionalText,
@@ -118,7 +118,7 @@ export const bannerSchema = z.object({
   link: optionalText,
 });
 
-export const compendiumSchema = z.object({
+const compendiumSchema = z.object({
   id: z.string(),
   category: text,
   date: isoDate,
@@ -150,7 +150,7 @@ export const jobOpeningSchema = z.object({
  * preferences link is kept as it is (mails to come carry it). A record made before double
  * opt-in has no consent: it stays pending and is never mailed.
  */
-export const subscriberSchema = z.object({
+const subscriberSchema = z.object({
   id: z.string(),
   email: text,
   timestamp: isoDate,
@@ -170,7 +170,7 @@ export const subscriberSchema = z.object({
  * (firestore-send-email), which delivers it in Firebase mode; the site delivers it itself
  * otherwise (lib/mail). Its id makes a send happen once: a rerun finds it and sends nothing.
  */
-export const mailSchema = z.object({
+const mailSchema = z.object({
   id: z.string(),
   to: text,
   message: z.object({ subject: text, text: text, html: text, headers: z.record(z.string(), z.string()).optional() }),
@@ -179,7 +179,7 @@ export const mailSchema = z.object({
   timestamp: isoDate,
 });
 
-export const querySchema = z.object({
+const querySchema = z.object({
   id: z.string(),
   user: text,
   question: text,
@@ -187,7 +187,7 @@ export const querySchema = z.object({
   timestamp: isoDate,
 });
 
-export const commentSchema = z.object({
+const commentSchema = z.object({
   id: z.string(),
   author: text,
   content: text,
@@ -197,7 +197,7 @@ export const commentSchema = z.object({
 });
 
 /** A cache tag a write revalidated, and when: how one instance's revalidation reaches the others (lib/cache). */
-export const cacheTagSchema = z.object({ id: z.string(), tag: text, at: z.number() });
+const cacheTagSchema = z.object({ id: z.string(), tag: text, at: z.number() });
 
 export const schemas = {
   news: newsSchema,
@@ -224,9 +224,6 @@ export type Banner = DocOf<'banners'>;
 export type Compendium = DocOf<'compendiums'>;
 export type JobOpening = DocOf<'job_openings'>;
 export type Subscriber = DocOf<'subscribers'>;
-export type Mail = DocOf<'mail'>;
-export type Query = DocOf<'queries'>;
-export type EventComment = DocOf<'comments'>;
 
 export const collectionNames = Object.keys(schemas) as CollectionName[];
 

@@ -6,8 +6,8 @@ import type { SearchGroup, SearchRequest } from '../search/fts';
 
 /**
  * The port. Pages and actions talk to this; `sqlite.ts` and `firestore.ts` implement it.
- * Writes take plain data; the adapter stamps `timestamp` with the store's own clock
- * (Firestore server time, or the SQLite process clock) so a browser can never set it.
+ * Writes take plain data; the adapter stamps `timestamp` with the site server's clock
+ * (`Timestamp.now()` in Firestore, the process clock in SQLite) so a browser can never set it.
  */
 export type WriteData = Record<string, unknown>;
 

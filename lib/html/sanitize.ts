@@ -6,10 +6,8 @@ import sanitizeHtml from 'sanitize-html';
  * dropped: no scripts, styles, SVG/MathML, raw-text elements (xmp, noscript, textarea...),
  * forms, frames, ids/names (DOM clobbering) or event handlers. Links keep only http(s),
  * mailto and tel URLs or site-relative paths; images only site-relative paths, which is all
- * the CSP's img-src allows. Bump POLICY_VERSION when the policy changes (cache keys).
+ * the CSP's img-src allows.
  */
-export const POLICY_VERSION = 3;
-
 export const ALLOWED_TAGS = [
   'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 'u', 's',
   'sub', 'sup', 'small', 'mark', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption', 'table',
@@ -32,7 +30,7 @@ function compact(url: string): string {
   return url.replace(/[\u0000-\u0020]+/g, '');
 }
 
-export function isExternalHref(href: string | undefined): boolean {
+function isExternalHref(href: string | undefined): boolean {
   return /^https?:/i.test(compact(href ?? ''));
 }
 
@@ -72,7 +70,7 @@ const POLICY: sanitizeHtml.IOptions = {
 };
 
 /** Images at least this wide (charts, mostly) would shrink past legibility in a phone's column. */
-export const WIDE_IMAGE = 640;
+const WIDE_IMAGE = 640;
 
 /**
  * Each wide image not already in a link becomes a link to itself, `.wide-figure`: it opens at

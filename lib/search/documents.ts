@@ -21,7 +21,7 @@ export const isSearched = (collection: string): collection is Searched => (SEARC
  * How much of a document's text is indexed: its opening, where an article says what it is
  * about. Bounds the index (and each instance's search file) at about this much per document.
  */
-export const SEARCH_TEXT_LENGTH = 2_000;
+const SEARCH_TEXT_LENGTH = 2_000;
 
 /** The first SEARCH_TEXT_LENGTH characters of a text, cut at a word boundary. */
 function opening(text: string): string {

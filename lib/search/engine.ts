@@ -37,7 +37,7 @@ const SEPARATORS = /([^\p{L}\p{M}\p{N}]+)/u;
 export const MAX_QUERY_LENGTH = 200;
 
 /** Words of a query past this many are dropped: each costs a lookup in the vocabulary. */
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 
 /** The words of a query as the index folds them (letters and digits; case and accents folded), each once. */
 export function queryWords(query: string): string[] {

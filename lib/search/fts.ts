@@ -268,9 +268,9 @@ function beginning(db: Database.Database, word: string): string {
  * last may be a word's beginning (the visitor may not have finished typing it). `groups` are the
  * words' alternatives, `exact` the words as typed alone (when a typo was forgiven).
  */
-export type Match = { expression: string; groups: string[]; exact?: string; terms: string[]; titlesOnly?: boolean };
+type Match = { expression: string; groups: string[]; exact?: string; terms: string[]; titlesOnly?: boolean };
 
-export function matchQuery(db: Database.Database, query: string): Match | null {
+function matchQuery(db: Database.Database, query: string): Match | null {
   const words = queryWords(query);
   if (words.length === 0) return null;
   const terms: string[] = [];
@@ -294,7 +294,7 @@ type Ranked = { total: number; more: boolean; hits: SearchHit[]; best: number };
  * latest MATCHES_RANKED ranked (see EXACT). Every statement walks that many entries at most, from
  * the newest.
  */
-export function rankedHits(db: Database.Database, match: Match, kind: SearchKind, limit: number, offset = 0): Ranked {
+function rankedHits(db: Database.Database, match: Match, kind: SearchKind, limit: number, offset = 0): Ranked {
   const latest = (table: string, expression: string, from: number) =>
     db.prepare(`SELECT rowid FROM ${table} WHERE ${table} MATCH ? AND rowid >= ? ORDER BY rowid DESC LIMIT ?`).pluck().all(expression, from, MATCHES_RANKED + 1) as number[];
   const matched = latest(match.titlesOnly ? titles(kind) : text(kind), match.expression, 0);

@@ -8,9 +8,9 @@
 /** next.config.ts `serverActions.bodySizeLimit`. */
 export const ACTION_BODY_LIMIT = 64 * 1024;
 /** Far above any form of the site (a handful of fields and React's own). */
-export const ACTION_MAX_FIELDS = 64;
+const ACTION_MAX_FIELDS = 64;
 /** Far above the arguments of any action (a previous state and a form). */
-export const ACTION_MAX_DEPTH = 32;
+const ACTION_MAX_DEPTH = 32;
 
 export type Refusal = { status: 400 | 413; reason: string };
 

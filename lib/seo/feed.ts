@@ -1,7 +1,7 @@
 import { publicCache } from '../cache-control';
 
 /** RSS 2.0, built from plain items: pure, so it is unit-tested without a server. */
-export type FeedItem = { title: string; url: string; description: string; date: string; category?: string; author?: string; id: string };
+type FeedItem = { title: string; url: string; description: string; date: string; category?: string; author?: string; id: string };
 export type Feed = { title: string; description: string; siteUrl: string; feedUrl: string; items: FeedItem[] };
 
 export function escapeXml(text: string): string {

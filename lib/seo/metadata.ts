@@ -6,7 +6,7 @@ export const SITE_NAME = SITE.name;
 /** The link previews' size: LinkedIn's and the other networks' 1.91:1 (lib/seo/og-card.tsx draws them). */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
-export const DEFAULT_OG_IMAGE = { url: SITE.ogImage.src, width: SITE.ogImage.width, height: SITE.ogImage.height, alt: SITE.ogImage.alt };
+const DEFAULT_OG_IMAGE = { url: SITE.ogImage.src, width: SITE.ogImage.width, height: SITE.ogImage.height, alt: SITE.ogImage.alt };
 
 export type PageMeta = {
   title: string;

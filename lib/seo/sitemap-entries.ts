@@ -11,13 +11,13 @@ import { absoluteUrl, pagedPath } from './url';
 export type SitemapEntry = { url: string; lastModified?: string; changeFrequency?: 'daily' | 'weekly' | 'monthly'; priority?: number };
 
 /** Public pages with no data of their own. Utility and account pages are left out on purpose. */
-export const STATIC_PATHS = ['/', '/about-us', '/careers', '/focus', '/capabilities', ...INDUSTRIES.map((i) => i.pageLink), ...AUTHORS.map(authorPath)];
+const STATIC_PATHS = ['/', '/about-us', '/careers', '/focus', '/capabilities', ...INDUSTRIES.map((i) => i.pageLink), ...AUTHORS.map(authorPath)];
 
 /** The sitemap protocol's limit of URLs in one file; past it `/sitemap.xml` is an index of parts. */
-export const SITEMAP_LIMIT = 50_000;
+const SITEMAP_LIMIT = 50_000;
 
 /** One part of an index holds at most this many URLs: the limit, less room for the pages of part one. */
-export const PART_SIZE = 45_000;
+const PART_SIZE = 45_000;
 
 /** The collections whose documents have pages of their own, and their entries. */
 const ITEM_SOURCES = {
@@ -25,8 +25,8 @@ const ITEM_SOURCES = {
   events: (event: SiteEvent): SitemapEntry => ({ url: absoluteUrl(eventPath(event.id)), lastModified: event.date, changeFrequency: 'monthly', priority: 0.7 }),
   job_openings: (job: JobOpening): SitemapEntry => ({ url: absoluteUrl(openingPath(job.id)), lastModified: job.datePosted, changeFrequency: 'weekly', priority: 0.6 }),
 } as const;
-export type ItemCollection = keyof typeof ITEM_SOURCES;
-export const ITEM_COLLECTIONS = Object.keys(ITEM_SOURCES) as ItemCollection[];
+type ItemCollection = keyof typeof ITEM_SOURCES;
+const ITEM_COLLECTIONS = Object.keys(ITEM_SOURCES) as ItemCollection[];
 
 /** At most how many entries `pageEntries` gives (every filter with items): counted without a read. */
 const MOST_PAGE_ENTRIES = STATIC_PATHS.length + INSIGHT_TOPICS.length + NEWS_CATEGORIES.length + EVENT_CATEGORIES.length;
@@ -48,7 +48,7 @@ async function listEntries<C extends 'blogs' | 'news' | 'events'>(path: string, 
  * filter that has items (later pages shift with every new item and are reached by their links;
  * the items are listed themselves).
  */
-export async function pageEntries(): Promise<SitemapEntry[]> {
+async function pageEntries(): Promise<SitemapEntry[]> {
   const [insights, news, events] = await Promise.all([
     listEntries('/insights', 'topic', INSIGHT_TOPICS, queries.blogsPage),
     listEntries('/news', 'category', NEWS_CATEGORIES, queries.newsPage),
@@ -72,7 +72,7 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
  * The entries of a collection's documents in id order, after the id `after`, whole batches up to
  * `max` entries, with the id to continue after (none at the end). Each document is read once.
  */
-export async function itemEntries(collection: ItemCollection, after?: string, max = Infinity): Promise<{ entries: SitemapEntry[]; next?: string }> {
+async function itemEntries(collection: ItemCollection, after?: string, max = Infinity): Promise<{ entries: SitemapEntry[]; next?: string }> {
   const store = await getStore();
   const toEntry = ITEM_SOURCES[collection] as (doc: unknown) => SitemapEntry;
   const entries: SitemapEntry[] = [];

@@ -12,8 +12,8 @@ import { absoluteUrl } from './url';
  * JSON-LD builders, typed with schema-dts, built from the same objects the pages render.
  * The Organization is described once (site-wide) and referenced by @id everywhere else.
  */
-export const ORGANIZATION_ID = () => absoluteUrl('/#organization');
-export const WEBSITE_ID = () => absoluteUrl('/#website');
+const ORGANIZATION_ID = () => absoluteUrl('/#organization');
+const WEBSITE_ID = () => absoluteUrl('/#website');
 const orgRef = () => ({ '@id': ORGANIZATION_ID() }) as Organization;
 
 const description = (text: string) => truncate(plainText(text), TEXT_CUTS.structuredDataDescription);
@@ -77,7 +77,7 @@ export function breadcrumbs(crumbs: Crumb[]): BreadcrumbList {
 }
 
 /** The firm's analyst of a page (ProfilePage's main entity) or a byline: linked to the author's page. */
-export function person(author: Author): Exclude<Person, string> {
+function person(author: Author): Exclude<Person, string> {
   const office = OFFICES.find((o) => o.city === author.city);
   return {
     '@type': 'Person',
@@ -182,7 +182,7 @@ function jobDescriptionHtml(job: JobOpening): string {
 }
 
 /** The office a posting belongs to: by city, then by country, else the first office. */
-export function officeFor(job: JobOpening) {
+function officeFor(job: JobOpening) {
   return (
     OFFICES.find((o) => job.location && o.city.toLowerCase() === job.location.toLowerCase()) ??
     OFFICES.find((o) => job.country && o.postal.addressCountry === job.country) ??
@@ -208,7 +208,7 @@ export function jobPosting(job: JobOpening, path: string, fallbackDatePosted: st
 }
 
 /** The service the firm offers for one industry; `url` is always the industry's own page. */
-export function industryService(industry: Industry, id: string): Service {
+function industryService(industry: Industry, id: string): Service {
   return {
     '@type': 'Service',
     '@id': id,

@@ -52,9 +52,9 @@ function same(a: string, b: string): boolean {
 }
 
 /** A link's token: the subscriber's id and a secret, `<64 hex>.<base64url>`. */
-export type LinkToken = { id: string; secret: string };
+type LinkToken = { id: string; secret: string };
 
-export function parseToken(token: unknown): LinkToken | null {
+function parseToken(token: unknown): LinkToken | null {
   const match = typeof token === 'string' ? /^([0-9a-f]{64})\.([\w-]{16,64})$/.exec(token) : null;
   return match ? { id: match[1]!, secret: match[2]! } : null;
 }

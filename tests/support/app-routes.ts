@@ -4,14 +4,14 @@ import path from 'node:path';
 const APP = path.join(__dirname, '..', '..', 'app');
 
 /** Escapes no decoder takes: not hex, a byte that is no UTF-8, an overlong UTF-8 '/'. */
-export const MALFORMED_ESCAPES = ['%ZZ', '%FF', '%C0%AF'] as const;
+const MALFORMED_ESCAPES = ['%ZZ', '%FF', '%C0%AF'] as const;
 
 /**
  * Every route of `app/` with a parameter, as its URL segments ('[id]' where a parameter goes),
  * read from the folders: a route added tomorrow is in the list without anyone adding it.
  * Route groups and parallel slots add no segment; folders spelled '%5F…' stand for '_…'.
  */
-export function dynamicRoutes(dir = APP, segments: string[] = []): string[][] {
+function dynamicRoutes(dir = APP, segments: string[] = []): string[][] {
   const routes: string[][] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const name = entry.name;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { freePort } from './free-port';
 
 /** The official Cloud Firestore emulator's start script (Debian package google-cloud-cli-firestore-emulator). */
-export const FIRESTORE_EMULATOR =
+const FIRESTORE_EMULATOR =
   process.env.FIRESTORE_EMULATOR_BIN ?? '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
 
 /**
