@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The abuse figures of docs/reliability.md, rerunnable: `npm run bench:abuse`. Builds the site in
+ * The abuse figures of bench/results/abuse.md (docs/reliability.md), rerunnable: `npm run bench:abuse`. Builds the site in
  * local mode (unless SKIP_BUILD=1), starts Next's own server on a fresh copy of the seed behind a
  * trusted proxy (TRUSTED_PROXY_HOPS=1, so every request may claim its own client address) and,
  * on loopback only:

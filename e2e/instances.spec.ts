@@ -11,7 +11,7 @@ import { startServer, waitUntilAnswering, type Server } from './support/next-ser
  * Two instances of the site against one store, as a deployment with several servers runs: a write
  * through one shows in the other's live lists at once, and in the pages the other has cached (a
  * revalidation reaches every instance). What each instance keeps to itself (its rate-limit
- * counters) is in docs/architecture.md.
+ * counters) is in docs/platform.md.
  */
 
 const blogs = JSON.parse(fs.readFileSync('content/seed/blogs.json', 'utf8')) as { id: string; heading: string }[];
@@ -73,7 +73,7 @@ test("a comment posted through one instance is in the other's cached article at 
   await form.getByRole('button', { name: 'Comment' }).click();
   await expect(page.getByRole('region', { name: /^Comments/ }).getByText(text)).toBeVisible();
 
-  // Within the bound docs/architecture.md states (the store's delivery: a second), not the page's 300 s.
+  // Within the bound docs/platform.md states (the store's delivery: a second), not the page's 300 s.
   await expect
     .poll(async () => (await (await request.get(article)).text()).includes(text), { timeout: 5_000, intervals: [250] })
     .toBe(true);

@@ -8,7 +8,7 @@ import { isEmailValid } from '@hapi/address';
  * The spec's subscribe pattern (`\S+@\S+\.\S+`) also lets through address lists
  * (`a@x.com,b@y.org`), groups, display names (`"x" <victim@y.org>`), comments, and characters
  * that print nothing: mail libraries read those as several recipients, or as new spellings of
- * one mailbox. So the server narrows it (docs/architecture.md, "Departures"): the syntax is
+ * one mailbox. So the server narrows it (docs/architecture.md, its departures from the spec): the syntax is
  * joi's validator (@hapi/address: a dot-atom local part, Unicode allowed, a domain of two or
  * more labels, RFC 5321 lengths), and any control, format (zero-width, bidirectional) or
  * separator character is refused outright. Every single real address the spec's pattern takes

@@ -61,7 +61,7 @@ export type RateLimit = ((bucket: Bucket, key: string) => Promise<boolean>) & {
  * The counters live in one bounded LRU map and expire by their time-to-live, checked when read:
  * no timer per key. (rate-limiter-flexible's memory store keeps a timer per key until its window
  * ends; each timer holds the async context of the request that made it, about 45 kB in Next's
- * server, and nothing bounds the number of keys: docs/reliability.md.)
+ * server, and nothing bounds the number of keys: docs/accounts.md.)
  */
 export function createRateLimit(limits: Limits = BUCKET_LIMITS, maxKeys = MAX_KEYS): RateLimit {
   const windows = new LRUCache<string, { used: number }>({ max: maxKeys });

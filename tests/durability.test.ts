@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Bounded run of bench/durability.mjs (the full run is 5 rounds x 8 writers, see
- * docs/reliability.md): writers through lib/data's SQLite adapter, killed with SIGKILL
+ * bench/results/reliability.md): writers through lib/data's SQLite adapter, killed with SIGKILL
  * mid-write; every acknowledged write must survive and the integrity check must pass.
  */
 type Summary = { acked: number; stored: number; lost: number; duplicated: number; integrityOk: boolean; results: { integrity: string }[] };

@@ -31,7 +31,7 @@ export type CarouselProps = {
  * rendered here are, driven by
  * carousel-behaviour.ts, plain DOM code that a tiny island loads once the page is idle, and
  * which also runs autoplay and its pause everywhere. Neither slides nor controls are client
- * code. See docs/architecture.md for why this is not Swiper.
+ * code. See docs/interface.md for why this is not Swiper.
  */
 export function Carousel({ label, children, perView = { default: 1 }, gap = 24, autoplay, autoplayBelow, dots = 'always', arrows = 'always', controls = 'below', className, id }: CarouselProps) {
   const slides = Children.toArray(children);

@@ -34,7 +34,7 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
  * bandwidth and main thread on pages the visitor may never open while the current page is
  * still loading. Built as Next's guide writes a hover-prefetch link (next/link with
  * `prefetch={intent ? null : false}`), it measured 2,489 bytes gzip more on every page's
- * first load, over the content pages' budget on all twelve (docs/architecture.md, "Links
+ * first load, over the content pages' budget on all twelve (docs/interface.md, "Links
  * prefetch on intent"); the router this drives is loaded anyway.
  */
 export function Link({ href, prefetch, scroll, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
