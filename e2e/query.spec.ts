@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, failServerActions, logIn, uniqueEmail } from './support/accounts';
 import { hydrated } from './support/hydrated';
+import { SITE } from '../content/site';
+import { mailsTo } from './support/mail';
 import { storedDocuments } from './support/store';
 
 // The query box ('Have Any Further Queries?') in the home call-to-action and on /insights.
@@ -66,6 +68,12 @@ for (const path of ['/', '/insights']) {
       email,
       timestamp: expect.any(String),
     });
+
+    // It reaches the firm: a mail to its inbox, the visitor in Reply-To.
+    const mail = (await mailsTo(SITE.email)).find((m) => m.text.includes(`(${email}) asked`));
+    expect(mail?.subject).toBe(`Query from ${email}: Can you size the EU market for bio-based adhesives?`);
+    expect(mail?.headers['reply-to']).toContain(`<${email}>`);
+    expect(mail?.text).toContain('Can you size the EU market for bio-based adhesives?');
   });
 }
 

@@ -24,9 +24,10 @@ async function sentMails(address?: string): Promise<SentMail[]> {
     const mail = adminFirestore().collection('mail');
     const snapshot = await (address ? mail.where('to', '==', address) : mail).get();
     return snapshot.docs
-      .map((doc) => doc.data() as { to: string; message: { subject: string; text: string; html: string; headers?: Record<string, string> }; timestamp: { toMillis(): number } })
+      .map((doc) => doc.data() as { to: string; replyTo?: string; message: { subject: string; text: string; html: string; headers?: Record<string, string> }; timestamp: { toMillis(): number } })
       .sort((a, b) => a.timestamp.toMillis() - b.timestamp.toMillis())
-      .map(({ to, message }) => ({ to: [to], subject: message.subject, text: message.text, html: message.html, headers: lower(message.headers ?? {}) }));
+      // The extension sends `replyTo` as the Reply-To header.
+      .map(({ to, replyTo, message }) => ({ to: [to], subject: message.subject, text: message.text, html: message.html, headers: lower({ ...message.headers, ...(replyTo ? { 'Reply-To': replyTo } : {}) }) }));
   }
   const dir = '.data/e2e-mail';
   const mails: SentMail[] = [];

@@ -10,6 +10,7 @@ import { MESSAGES } from '@/lib/validation';
 import { freshFirestore } from '@/tests/support/firestore-emulator';
 import { tempDbPath } from '@/tests/support/temp-sqlite';
 import { VERTICALS } from '@/content/categories';
+import { SITE } from '@/content/site';
 import { CONSENT, SUBSCRIPTION_MESSAGES, subscriberId } from '../subscriptions/subscriptions';
 import { eventCommentAction, insightCommentAction, queryAction, signupAction, subscribeAction } from './definitions';
 import { runAction, type ActionContext } from './run-action';
@@ -221,6 +222,20 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
           timestamp: expect.any(String),
         });
         expect(await harness.store.get('queries', `uid-bob_${NOW}`)).toMatchObject({ user: 'bob@example.com', email: 'bob@example.com' });
+      });
+
+      test("mailed to the firm's inbox with the visitor as Reply-To, the question as plain text", async () => {
+        const question = '<b>Prices</b> of PHA\n\nin 2027?';
+        await runAction(queryAction, form({ question }), contextFor(harness, ana).ctx);
+        const eve: SessionUser = { uid: 'uid-eve', email: 'eve@example.com', displayName: 'Eve "Boss" <x@y.z>, all' };
+        await runAction(queryAction, form({ question: 'Hello' }), contextFor(harness, eve).ctx);
+        const mail = await harness.store.get('mail', `query-uid-ana_${NOW}`);
+        expect(mail).toMatchObject({ to: SITE.email, replyTo: '"Ana Costa" <ana@example.com>' });
+        expect(mail!.message.subject).toBe('Query from Ana Costa: <b>Prices</b> of PHA in 2027?');
+        expect(mail!.message.text).toContain('Ana Costa (ana@example.com) asked');
+        expect(mail!.message.html).toContain('&lt;b&gt;Prices&lt;/b&gt;');
+        // A name cannot add recipients or headers: it stays one quoted name.
+        expect(await harness.store.get('mail', `query-uid-eve_${NOW}`)).toMatchObject({ replyTo: '"Eve \\"Boss\\" <x@y.z>, all" <eve@example.com>' });
       });
 
       test('a store failure is logged only: no message', async () => {

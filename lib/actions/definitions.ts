@@ -1,6 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
+import { SITE } from '@/content/site';
 import { queries } from '../data/queries';
+import { env } from '../env';
+import { sendMail } from '../mail/mailer';
+import { queryMail } from '../mail/templates';
 import { authorName, publicName } from '../auth/types';
 import { isPlainAddress, mailboxKey, plainAddress } from '../email-address';
 import { insightPath } from '../text';
@@ -105,7 +109,11 @@ const queryInput = z
   .superRefine(({ question }, ctx) => report(ctx, textProblem(question, 'query')))
   .transform(({ question }) => ({ question: cleanText(question) }));
 
-/** A further query: id = uid + '_' + epoch ms, user = display name or e-mail. Failures are logged only. */
+/**
+ * A further query: id = uid + '_' + epoch ms, user = display name or e-mail. Stored first, then
+ * mailed to the firm's inbox (QUERY_INBOX) with the visitor as Reply-To, so it reaches a person;
+ * a mail that fails is logged, the stored query stays. Failures are logged only.
+ */
 export const queryAction = defineAction({
   name: 'query',
   schema: queryInput,
@@ -114,7 +122,14 @@ export const queryAction = defineAction({
   failure: '',
   async run({ question }, ctx) {
     const { user } = ctx;
-    await (await ctx.store()).set('queries', `${user.uid}_${ctx.now()}`, { user: authorName(user), question, email: user.email });
+    const store = await ctx.store();
+    const id = `${user.uid}_${ctx.now()}`;
+    const name = authorName(user);
+    await store.set('queries', id, { user: name, question, email: user.email });
+    const inbox = env().QUERY_INBOX ?? SITE.email;
+    await sendMail(store, `query-${id}`, inbox, queryMail({ name, email: user.email, question, page: ctx.page }), ctx.now(), { name, address: user.email }).catch((error: unknown) => {
+      console.error(`[query] stored, but not mailed to the inbox: ${(error as Error).message}`);
+    });
     return ok(MESSAGES.querySuccess);
   },
 });

@@ -176,6 +176,8 @@ const mailSchema = z.object({
   message: z.object({ subject: text, text: text, html: text, headers: z.record(z.string(), z.string()).optional() }),
   /** When the site asked for it, by the clock of the code that did (limits count from it). */
   sentAt: isoDate.optional(),
+  /** Who a reply goes to (a visitor's query: the visitor), as the extension's `replyTo` field. */
+  replyTo: optionalText,
   timestamp: isoDate,
 });
 

@@ -10,6 +10,21 @@ import { env } from '../env';
 /** A mail's content, as Firebase's Trigger Email extension and nodemailer both take it. */
 export type MailMessage = { subject: string; text: string; html: string; headers?: Record<string, string> };
 
+/** Who a reply goes to: one plain address, and a name shown beside it. */
+export type ReplyTo = { name: string; address: string };
+
+/**
+ * A reply-to as a header value: the name quoted (its quotes and backslashes escaped, anything
+ * unprintable dropped), then the address in angle brackets. Null when the address is not one
+ * plain address.
+ */
+function replyToHeader({ name, address }: ReplyTo): string | null {
+  const plain = plainAddress(address);
+  if (!plain) return null;
+  const shown = name.replace(/\p{C}/gu, '').trim().slice(0, 100).replace(/["\\]/g, '\\$&');
+  return shown ? `"${shown}" <${plain}>` : plain;
+}
+
 /**
  * Sends a mail once: it is queued in the store's `mail` collection under `id` (create-only, so a
  * rerun of the same send finds it there and sends nothing). In Firebase mode that document is
@@ -18,20 +33,23 @@ export type MailMessage = { subject: string; text: string; html: string; headers
  * its links). Resolves false when the mail had been sent before. It mails one plain address
  * only (lib/email-address.ts), whatever a caller passes.
  */
-export async function sendMail(store: Store, id: string, recipient: string, message: MailMessage, at = Date.now()): Promise<boolean> {
+export async function sendMail(store: Store, id: string, recipient: string, message: MailMessage, at = Date.now(), replyTo?: ReplyTo): Promise<boolean> {
   // Mail libraries read a list, a group or a display name in `to` as recipients of their own.
   const to = plainAddress(recipient);
   if (!to) throw new Error('Refused to mail: the recipient is not one plain address.');
-  if (!(await store.create('mail', id, { to, message, sentAt: new Date(at).toISOString() }))) return false;
-  if (store.kind === 'local') await deliver(id, to, message);
+  const reply = replyTo ? replyToHeader(replyTo) : null;
+  if (replyTo && !reply) throw new Error('Refused to mail: the reply-to is not one plain address.');
+  // `replyTo` is the Trigger Email extension's own field for it.
+  if (!(await store.create('mail', id, { to, message, sentAt: new Date(at).toISOString(), ...(reply ? { replyTo: reply } : {}) }))) return false;
+  if (store.kind === 'local') await deliver(id, to, message, reply);
   return true;
 }
 
 let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
 
-async function deliver(id: string, to: string, message: MailMessage) {
+async function deliver(id: string, to: string, message: MailMessage, replyTo: string | null) {
   const { SMTP_URL, MAIL_FROM, MAIL_DIR } = env();
-  const mail = { from: MAIL_FROM ?? `"${SITE.name}" <${SITE.email}>`, to, ...message };
+  const mail = { from: MAIL_FROM ?? `"${SITE.name}" <${SITE.email}>`, to, ...message, ...(replyTo ? { replyTo } : {}) };
   if (SMTP_URL) {
     transport ??= nodemailer.createTransport(SMTP_URL);
     await transport.sendMail(mail);

@@ -70,6 +70,21 @@ export function confirmationMail(paths: { confirm: string; preferences: string }
   );
 }
 
+/** A visitor's query, to the firm's inbox: who asked (a reply goes to them) and what. */
+export function queryMail(query: { name: string; email: string; question: string; page: string }): MailMessage {
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const first = oneLine(query.question);
+  return mail(
+    `Query from ${oneLine(query.name)}: ${first.slice(0, 60)}${first.length > 60 ? '…' : ''}`,
+    [
+      { kind: 'text', text: `${query.name} (${query.email}) asked, signed in on the website${query.page ? ` (${absoluteUrl(query.page)})` : ''}:` },
+      ...query.question.split(/\n{2,}/).map((paragraph): Block => ({ kind: 'text', text: paragraph })),
+      { kind: 'text', text: 'Reply to this mail to answer them.' },
+    ],
+    [{ kind: 'text', text: `${SITE.legalName} · the website's query box` }],
+  );
+}
+
 export type DigestItem = { title: string; path: string; date: string; vertical: string };
 
 /**
