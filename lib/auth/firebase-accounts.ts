@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Auth } from 'firebase-admin/auth';
+import { isRole } from './roles';
 import { SESSION_SECONDS, type Accounts, type SessionUser } from './types';
 
 /** A session cookie is minted only from a sign-in this recent (Firebase's own recommendation). */
@@ -73,6 +74,30 @@ export function createFirebaseAccounts(auth: Auth, { now = Date.now, passwordSig
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       // Revokes every session of this user (Firebase revocation is per user, on all devices).
       await auth.revokeRefreshTokens(decoded.uid);
+    },
+    // A custom claim, set only through the Admin SDK. Read from the user record, not from the
+    // session cookie (which keeps the claims it was minted with), so a change counts at once.
+    async roleOf(uid) {
+      try {
+        const role = (await auth.getUser(uid)).customClaims?.role;
+        return isRole(role) ? role : null;
+      } catch (error) {
+        if (errorCode(error) === 'auth/user-not-found') return null;
+        throw error;
+      }
+    },
+    async setRole(email, role) {
+      let user;
+      try {
+        user = await auth.getUserByEmail(email);
+      } catch (error) {
+        if (errorCode(error) === 'auth/user-not-found') return false;
+        throw error;
+      }
+      const claims = { ...user.customClaims };
+      delete claims.role;
+      await auth.setCustomUserClaims(user.uid, role ? { ...claims, role } : claims);
+      return true;
     },
   };
 }

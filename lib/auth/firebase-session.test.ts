@@ -11,6 +11,7 @@ import { idTokenFor } from './firebase-auth.client';
 import { passwordIdToken } from './password-sign-in';
 import { sessionHandlers } from './session-route';
 import type { Accounts } from './types';
+import { checkRoles } from '@/tests/support/role-contract';
 
 /**
  * The Firebase path end to end against the official Auth emulator (firebase-tools, offline):
@@ -150,4 +151,15 @@ test("a password posted to the server signs in through Firebase's REST sign-in; 
 
 test('Firebase out of reach is a failure, not a refusal', async () => {
   await expect(passwordIdToken({ apiKey: 'demo-key', authEmulatorHost: '127.0.0.1:9' }, email, password)).rejects.toThrow();
+});
+
+test('staff roles: a custom claim set through the Admin SDK, read from the user record at once', async () => {
+  await checkRoles(accounts, 'staff@example.com', password, async (address) => (await auth.getUserByEmail(address)).uid);
+  // Other claims the account holds are kept.
+  const { uid } = await auth.getUserByEmail('staff@example.com');
+  await auth.setCustomUserClaims(uid, { team: 'marketing' });
+  await accounts.setRole('staff@example.com', 'editor');
+  expect((await auth.getUser(uid)).customClaims).toEqual({ team: 'marketing', role: 'editor' });
+  await accounts.setRole('staff@example.com', null);
+  expect((await auth.getUser(uid)).customClaims).toEqual({ team: 'marketing' });
 });

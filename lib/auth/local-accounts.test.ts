@@ -3,6 +3,7 @@ import { openDatabase } from '@/lib/data/sqlite';
 import { tempDbPath } from '@/tests/support/temp-sqlite';
 import { createLocalAccounts } from './local-accounts';
 import { SESSION_SECONDS } from './types';
+import { checkRoles } from '@/tests/support/role-contract';
 
 const email = 'ana@example.com';
 const password = 'Secret1!';
@@ -85,4 +86,11 @@ test('garbage session values are refused without a lookup', async () => {
     await expect(accounts.verifySession(value)).resolves.toBeNull();
     await expect(accounts.endSession(value)).resolves.toBeUndefined();
   }
+});
+
+test('staff roles: granted, replaced and revoked in the account store, read back at once', async () => {
+  const accounts = createLocalAccounts(db, now);
+  await checkRoles(accounts, 'staff@example.com', password, async (address) => (db.prepare('SELECT id FROM users WHERE email = ?').get(address) as { id: string }).id);
+  // The store refuses anything but the three roles, whatever writes it.
+  expect(() => db.prepare("UPDATE users SET role = 'owner'").run()).toThrow(/CHECK/);
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { openDatabase } from '../data/sqlite';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { isRole } from './roles';
 import { SESSION_SECONDS, type Accounts, type SessionUser } from './types';
 
 type Db = ReturnType<typeof openDatabase>;
@@ -34,6 +35,8 @@ export function createLocalAccounts(db: Db, now: () => number = Date.now): Accou
       WHERE s.id = ? AND s.expires_at > ?`,
   );
   const deleteSession = db.prepare('DELETE FROM sessions WHERE id = ?');
+  const roleById = db.prepare('SELECT role FROM users WHERE id = ?');
+  const updateRole = db.prepare('UPDATE users SET role = ? WHERE email = ?');
 
   return {
     kind: 'local',
@@ -65,6 +68,13 @@ export function createLocalAccounts(db: Db, now: () => number = Date.now): Accou
     },
     async endSession(value) {
       if (TOKEN.test(value)) deleteSession.run(tokenId(value));
+    },
+    async roleOf(uid) {
+      const role = (roleById.get(uid) as { role: string | null } | undefined)?.role;
+      return isRole(role) ? role : null;
+    },
+    async setRole(email, role) {
+      return updateRole.run(role, email).changes === 1;
     },
   };
 }

@@ -17,6 +17,8 @@ function slowAccounts(validPassword = 'right-password') {
     },
     verifySession: async () => null,
     endSession: async () => {},
+    roleOf: async () => null,
+    setRole: async () => false,
   };
   return { accounts, checked };
 }

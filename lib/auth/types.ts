@@ -1,3 +1,5 @@
+import type { Role } from './roles';
+
 /** Who is asking: the same shape in both backends. */
 export type SessionUser = {
   uid: string;
@@ -48,6 +50,13 @@ export interface Accounts {
   verifySession(value: string): Promise<SessionUser | null>;
   /** Ends the session (local: deletes it; Firebase: revokes the user's refresh tokens). */
   endSession(value: string): Promise<void>;
+  /**
+   * The staff role an account holds now (lib/auth/roles.ts), read from the account store, never
+   * from a session's copy, so a grant or a revocation counts from the account's next request.
+   */
+  roleOf(uid: string): Promise<Role | null>;
+  /** Grants `role` to the account with this address, or takes its role away (null); false when no account has the address. */
+  setRole(email: string, role: Role | null): Promise<boolean>;
 }
 
 /** Absolute session lifetime in both backends (Firebase allows 5 minutes to 2 weeks). */

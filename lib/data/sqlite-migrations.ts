@@ -108,4 +108,8 @@ export const migrations: string[] = [
   // indexed: a word's beginning, a close spelling and a title match are read without stepping
   // through every entry of a common word.
   searchTermsSchema(['insight', 'news', 'event', 'opening', 'industry', 'capability']),
+  // 8: staff roles (lib/auth/roles.ts) on local-mode accounts.
+  `
+  ALTER TABLE users ADD COLUMN role TEXT CHECK (role IS NULL OR role IN ('editor', 'publisher', 'admin'));
+  `,
 ];
