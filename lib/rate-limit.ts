@@ -25,11 +25,6 @@ export const BUCKET_LIMITS = {
    * 'already subscribed' answers are an enumeration oracle, so they are scarce.
    */
   subscribeEmail: { points: 5, duration: 60 * 60 },
-  /**
-   * Confirmation mails, all visitors together (key 'site'): a ceiling per instance and hour, so
-   * clients on many addresses cannot use the site as a mailer (`maxInstances` times this at most).
-   */
-  confirmationMails: { points: 300, duration: 60 * 60 },
   /** Uses of a subscriber's link (preferences, unsubscribe, confirm) per client address: keys cannot be guessed by volume. */
   subscriptionLinks: { points: 60, duration: 10 * 60 },
   query: { points: 10, duration: 60 * 60 },

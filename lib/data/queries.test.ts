@@ -25,6 +25,7 @@ describe('queries', () => {
       homeEvents: [],
       bannerByPage: ['Mobility'],
       jobOpenings: [],
+      confirmationsInHour: ['2026-11-28T13', 300],
     };
     for (const [name, make] of Object.entries(queries)) {
       const query = (make as (...args: unknown[]) => { limit?: number })(...samples[name as keyof typeof queries]);

@@ -141,6 +141,8 @@ export const queries = {
     orderBy: { field: 'name', direction: 'asc' },
     limit: SECTION_LIMIT.openings,
   }),
+  /** The confirmation mails of one clock hour (`2026-11-28T13`), counted up to `atMost`: the site-wide ceiling. */
+  confirmationsInHour: (hour: string, atMost: number): ListQuery<'mail'> => ({ collection: 'mail', where: [{ field: 'confirmHour', value: hour }], limit: atMost }),
 } as const;
 
 /** A page number as a URL writes it (1 to 999999, no leading zero). */

@@ -178,6 +178,8 @@ const mailSchema = z.object({
   sentAt: isoDate.optional(),
   /** Who a reply goes to (a visitor's query: the visitor), as the extension's `replyTo` field. */
   replyTo: optionalText,
+  /** A confirmation mail's clock hour (`2026-11-28T13`, UTC): the site-wide ceiling counts them. */
+  confirmHour: optionalText,
   timestamp: isoDate,
 });
 

@@ -31,16 +31,17 @@ function replyToHeader({ name, address }: ReplyTo): string | null {
  * the send: the Trigger Email extension delivers it. Elsewhere the site delivers it at once, by
  * SMTP when SMTP_URL is set, else as an .eml file under MAIL_DIR (a person opens it to follow
  * its links). Resolves false when the mail had been sent before. It mails one plain address
- * only (lib/email-address.ts), whatever a caller passes.
+ * only (lib/email-address.ts), whatever a caller passes. `fields` are kept on the mail's document
+ * (a confirmation's hour, which the ceiling counts).
  */
-export async function sendMail(store: Store, id: string, recipient: string, message: MailMessage, at = Date.now(), replyTo?: ReplyTo): Promise<boolean> {
+export async function sendMail(store: Store, id: string, recipient: string, message: MailMessage, at = Date.now(), replyTo?: ReplyTo, fields: Record<string, string> = {}): Promise<boolean> {
   // Mail libraries read a list, a group or a display name in `to` as recipients of their own.
   const to = plainAddress(recipient);
   if (!to) throw new Error('Refused to mail: the recipient is not one plain address.');
   const reply = replyTo ? replyToHeader(replyTo) : null;
   if (replyTo && !reply) throw new Error('Refused to mail: the reply-to is not one plain address.');
   // `replyTo` is the Trigger Email extension's own field for it.
-  if (!(await store.create('mail', id, { to, message, sentAt: new Date(at).toISOString(), ...(reply ? { replyTo: reply } : {}) }))) return false;
+  if (!(await store.create('mail', id, { ...fields, to, message, sentAt: new Date(at).toISOString(), ...(reply ? { replyTo: reply } : {}) }))) return false;
   if (store.kind === 'local') await deliver(id, to, message, reply);
   return true;
 }

@@ -3,6 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { VERTICALS, type Vertical } from '@/content/categories';
 import { CONSENT } from '@/content/subscription';
 import type { Subscriber } from '../data/schema';
+import { queries } from '../data/queries';
 import type { Store } from '../data/store';
 import { mailboxKey } from '../email-address';
 import { env } from '../env';
@@ -83,9 +84,22 @@ type Request = {
   topics: Vertical[];
   page: string;
   now: number;
-  /** The site-wide ceiling on confirmation mails: asked just before each one is sent. */
-  mayMail?: () => Promise<boolean>;
+  /** Confirmation mails the whole site may send in one clock hour (default CONFIRMATIONS_PER_HOUR). */
+  ceiling?: number;
 };
+
+/**
+ * Confirmation mails the site sends in one clock hour at most, all instances together (counted
+ * in the store's `mail` collection), so clients on many addresses cannot use it as a mailer.
+ */
+export const CONFIRMATIONS_PER_HOUR = 300;
+
+const hourOf = (now: number) => new Date(now).toISOString().slice(0, 13);
+
+/** Whether the site has sent fewer confirmation mails this hour than its ceiling (one bounded count). */
+async function underCeiling(store: Store, now: number, ceiling: number): Promise<boolean> {
+  return (await store.count(queries.confirmationsInHour(hourOf(now), ceiling))) < ceiling;
+}
 
 /** Subscribing's outcomes: `limited` when the mailbox had a confirmation within RESEND_AFTER_MS, `ceiling` when the site's hourly ceiling is reached. */
 export type Subscribed = 'subscribed' | 'duplicate' | 'limited' | 'ceiling';
@@ -106,7 +120,8 @@ async function confirmationSlot(store: Store, address: string, now: number): Pro
 }
 
 async function mailConfirmation(store: Store, slot: string, id: string, email: string, secret: string, key: string, now: number) {
-  return sendMail(store, slot, email, confirmationMail({ confirm: links.confirm(id, secret), preferences: links.preferences(id, key) }), now);
+  const message = confirmationMail({ confirm: links.confirm(id, secret), preferences: links.preferences(id, key) });
+  return sendMail(store, slot, email, message, now, undefined, { confirmHour: hourOf(now) });
 }
 
 /**
@@ -115,7 +130,7 @@ async function mailConfirmation(store: Store, slot: string, id: string, email: s
  * now). 'duplicate' for any address already stored, as the spec's message says. At most one
  * confirmation reaches a mailbox in any RESEND_AFTER_MS, whatever spelling asked for it.
  */
-export async function subscribe(store: Store, { email, topics, page, now, mayMail = async () => true }: Request): Promise<Subscribed> {
+export async function subscribe(store: Store, { email, topics, page, now, ceiling = CONFIRMATIONS_PER_HOUR }: Request): Promise<Subscribed> {
   const id = subscriberId(email);
   const secret = newSecret();
   const key = newSecret();
@@ -125,7 +140,7 @@ export async function subscribe(store: Store, { email, topics, page, now, mayMai
   if (!existing) {
     const slot = await confirmationSlot(store, email, now);
     if (!slot) return 'limited';
-    if (!(await mayMail())) return 'ceiling';
+    if (!(await underCeiling(store, now, ceiling))) return 'ceiling';
     if (!(await store.create('subscribers', id, { email, status: 'pending', ...given }))) return 'duplicate';
     try {
       if (await mailConfirmation(store, slot, id, email, secret, key, now)) return 'subscribed';
@@ -141,7 +156,7 @@ export async function subscribe(store: Store, { email, topics, page, now, mayMai
   const lastSent = existing.confirmSentAt ? Date.parse(existing.confirmSentAt) : 0;
   if (existing.status !== 'pending' || now - lastSent < RESEND_AFTER_MS) return 'duplicate';
   const slot = await confirmationSlot(store, existing.email, now);
-  if (slot && (await mayMail()) && (await store.update('subscribers', id, given))) await mailConfirmation(store, slot, id, existing.email, secret, key, now);
+  if (slot && (await underCeiling(store, now, ceiling)) && (await store.update('subscribers', id, given))) await mailConfirmation(store, slot, id, existing.email, secret, key, now);
   return 'duplicate';
 }
 
