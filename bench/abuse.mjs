@@ -43,9 +43,10 @@ const MINTED_LISTS = Number(opt('minted-lists', 1200));
 const MINTED_PARTS = Number(opt('minted-parts', 300));
 const base = `http://127.0.0.1:${PORT}`;
 const db = path.join(root, '.data/abuse.db');
-// The site's hourly ceiling on confirmation mails (300) would refuse almost every write of the
-// load phase: lifted here, so the store's durability under load is what is measured.
-const env = { ...process.env, SITE_BACKEND: 'local', SQLITE_PATH: db, SITE_URL: base, TRUSTED_PROXY_HOPS: '1', CONFIRMATIONS_PER_HOUR: '10000000', NEXT_TELEMETRY_DISABLED: '1' };
+// The site's ceiling on confirmation mails (300 an hour) holds here as in production: past it the
+// subscriptions of the forged-address and load phases are refused with the spec's error, and
+// still take their limiter keys and store reads.
+const env = { ...process.env, SITE_BACKEND: 'local', SQLITE_PATH: db, SITE_URL: base, TRUSTED_PROXY_HOPS: '1', NEXT_TELEMETRY_DISABLED: '1' };
 const serverEnv = { ...env, NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(path.join(root, 'bench/memory-probe.mjs'))}` };
 const log = (line) => process.stdout.write(`${line}\n`);
 

@@ -17,9 +17,8 @@
  * Rate limits: without a trusted proxy every anonymous visitor shares one limit (lib/rate-limit.ts),
  * so most writes of one loopback client are refused by design. `--clients proxy` simulates many
  * visitors behind the site's reverse proxy: each request carries its own X-Forwarded-For, which
- * the server reads only when started with TRUSTED_PROXY_HOPS=1. The site's ceiling on confirmation
- * mails (300 an hour) refuses the rest of the subscriptions unless the server is started with
- * CONFIRMATIONS_PER_HOUR raised, as bench/abuse.mjs does.
+ * the server reads only when started with TRUSTED_PROXY_HOPS=1. Past the site's ceiling on
+ * confirmation mails (300 an hour, CONFIRMATIONS_PER_HOUR) subscriptions are refused by design.
  * Other options: --subscribe-action subscribe --signup-action signUp --comment-action commentOnEvent
  *   --state '{}' (previous state for useActionState actions, 'none' for plain form actions)
  */

@@ -67,7 +67,9 @@ export function createFirestoreStore(db: Firestore, { keepClient = false } = {})
       return reshape(query.collection, snapshot.docs, query.offset ?? 0);
     },
     async count(query) {
-      const snapshot = await toFirestoreQuery(db, { ...query, orderBy: undefined }, false).count().get();
+      const matching = toFirestoreQuery(db, { ...query, orderBy: undefined }, false);
+      // Bounded by the limit, as in SQLite: Firestore bills a count by the index entries it reads.
+      const snapshot = await (query.limit === undefined ? matching : matching.limit(query.limit)).count().get();
       return snapshot.data().count;
     },
     async get(collection, id) {

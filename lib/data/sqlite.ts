@@ -173,7 +173,9 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
     },
     async count(query) {
       const { sql, params } = whereClause(query);
-      return (db.prepare(`SELECT count(*) AS n FROM documents WHERE ${sql}`).get(...params) as { n: number }).n;
+      // Bounded by the limit: a count never steps through more than it may report.
+      const counted = query.limit === undefined ? `SELECT 1 FROM documents WHERE ${sql}` : `SELECT 1 FROM documents WHERE ${sql} LIMIT ${Math.max(0, Math.floor(query.limit))}`;
+      return (db.prepare(`SELECT count(*) AS n FROM (${counted})`).get(...params) as { n: number }).n;
     },
     async get(collection, id) {
       const row = db.prepare('SELECT id, data FROM documents WHERE collection = ? AND id = ?').get(collection, id) as Row | undefined;

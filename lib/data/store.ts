@@ -14,6 +14,7 @@ export type WriteData = Record<string, unknown>;
 export interface Store {
   readonly kind: 'local' | 'firebase';
   list<C extends CollectionName>(query: ListQuery<C>): Promise<DocOf<C>[]>;
+  /** How many documents match the query's filters (its order and paging aside), counting at most `limit` when it has one. */
   count(query: ListQuery): Promise<number>;
   get<C extends CollectionName>(collection: C, id: string): Promise<DocOf<C> | null>;
   /**
