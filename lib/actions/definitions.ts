@@ -48,6 +48,9 @@ const checked = () =>
     .optional()
     .transform((value) => (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string'));
 
+/** The clock hour whose ceiling this process has logged. */
+let ceilingLogged = '';
+
 /** The spec's subscribe rule, narrowed on the server to one plain address (lib/email-address.ts). */
 const subscribeInput = z
   .object({ email: field(), topics: checked() })
@@ -71,7 +74,12 @@ export const subscribeAction = defineAction({
     if (outcome === 'subscribed') return ok(MESSAGES.subscribeSuccess, SUBSCRIPTION_MESSAGES.confirmSent);
     if (outcome === 'limited') return fail(MESSAGES.rateLimited);
     if (outcome === 'ceiling') {
-      console.error('[subscriptions] the hourly ceiling on confirmation mails is reached: nothing sent');
+      const hour = new Date(ctx.now()).toISOString().slice(0, 13);
+      // One line an hour, not one a refusal: a flood of them would be a flood of log lines too.
+      if (ceilingLogged !== hour) {
+        ceilingLogged = hour;
+        console.error(`[subscriptions] the hourly ceiling on confirmation mails is reached (${hour} UTC): nothing is sent until the hour ends`);
+      }
       return fail(MESSAGES.subscribeFailed);
     }
     return fail(MESSAGES.subscribeDuplicate);
