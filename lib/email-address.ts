@@ -1,7 +1,7 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { isEmailValid } from '@hapi/address';
+import { hashedKey } from './rate-limit';
 
 /**
  * One plain e-mail address, the only thing any field of the site mails or keys a limit on.
@@ -59,5 +59,5 @@ export function mailboxOf(address: string): string {
 
 /** A mailbox's key in ids and limiter keys: never the address itself. */
 export function mailboxKey(address: string): string {
-  return createHash('sha256').update(mailboxOf(address)).digest('hex').slice(0, 32);
+  return hashedKey(mailboxOf(address));
 }

@@ -135,7 +135,8 @@ export const queryAction = defineAction({
     const name = authorName(user);
     await store.set('queries', id, { user: name, question, email: user.email });
     const inbox = env().QUERY_INBOX ?? SITE.email;
-    await sendMail(store, `query-${id}`, inbox, queryMail({ name, email: user.email, question, page: ctx.page }), ctx.now(), { name, address: user.email }).catch((error: unknown) => {
+    const message = queryMail({ name, email: user.email, question, page: ctx.page });
+    await sendMail(store, `query-${id}`, inbox, message, { at: ctx.now(), replyTo: { name, address: user.email } }).catch((error: unknown) => {
       console.error(`[query] stored, but not mailed to the inbox: ${(error as Error).message}`);
     });
     return ok(MESSAGES.querySuccess);

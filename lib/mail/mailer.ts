@@ -11,7 +11,15 @@ import { env } from '../env';
 export type MailMessage = { subject: string; text: string; html: string; headers?: Record<string, string> };
 
 /** Who a reply goes to: one plain address, and a name shown beside it. */
-export type ReplyTo = { name: string; address: string };
+type ReplyTo = { name: string; address: string };
+
+type SendOptions = {
+  /** When the send was asked for, by the caller's clock (limits count from it); now by default. */
+  at?: number;
+  replyTo?: ReplyTo;
+  /** Kept on the mail's document beside it (a confirmation's hour, which the ceiling counts). */
+  fields?: Record<string, string>;
+};
 
 /**
  * A reply-to as a header value: the name quoted (its quotes and backslashes escaped, anything
@@ -31,10 +39,10 @@ function replyToHeader({ name, address }: ReplyTo): string | null {
  * the send: the Trigger Email extension delivers it. Elsewhere the site delivers it at once, by
  * SMTP when SMTP_URL is set, else as an .eml file under MAIL_DIR (a person opens it to follow
  * its links). Resolves false when the mail had been sent before. It mails one plain address
- * only (lib/email-address.ts), whatever a caller passes. `fields` are kept on the mail's document
- * (a confirmation's hour, which the ceiling counts).
+ * only (lib/email-address.ts), whatever a caller passes.
  */
-export async function sendMail(store: Store, id: string, recipient: string, message: MailMessage, at = Date.now(), replyTo?: ReplyTo, fields: Record<string, string> = {}): Promise<boolean> {
+export async function sendMail(store: Store, id: string, recipient: string, message: MailMessage, options: SendOptions = {}): Promise<boolean> {
+  const { at = Date.now(), replyTo, fields = {} } = options;
   // Mail libraries read a list, a group or a display name in `to` as recipients of their own.
   const to = plainAddress(recipient);
   if (!to) throw new Error('Refused to mail: the recipient is not one plain address.');

@@ -121,7 +121,7 @@ async function confirmationSlot(store: Store, address: string, now: number): Pro
 
 async function mailConfirmation(store: Store, slot: string, id: string, email: string, secret: string, key: string, now: number) {
   const message = confirmationMail({ confirm: links.confirm(id, secret), preferences: links.preferences(id, key) });
-  return sendMail(store, slot, email, message, now, undefined, { confirmHour: hourOf(now) });
+  return sendMail(store, slot, email, message, { at: now, fields: { confirmHour: hourOf(now) } });
 }
 
 /**
