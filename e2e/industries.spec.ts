@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FOCUS_VERTICALS } from '../content/focus-verticals';
 import { GREEN_ENERGY, INDUSTRIES as ALL_INDUSTRIES, type Industry } from '../content/industries';
 import { insightPath, TEXT_CUTS } from '../lib/text';
-import { carouselControls } from './support/carousel';
+import { carouselControls, settled } from './support/carousel';
 import { addDocument, removeAddedDocuments } from './support/store';
 
 test.afterEach(() => removeAddedDocuments());
@@ -140,6 +140,8 @@ test.describe('/focus', () => {
     const play = carousel.getByRole('button', { name: /^Play/ });
     await expect(play).toBeVisible();
     await leave(page);
+    // A slide already on its way finishes its glide: compare from where the row comes to rest.
+    await settled(page, FOCUS);
     const pausedAt = await activeDot(page, FOCUS);
     await page.waitForTimeout(4_500);
     expect(await activeDot(page, FOCUS)).toBe(pausedAt);
@@ -310,6 +312,7 @@ test.describe('industry pages', () => {
     await expect.poll(() => activeDot(page, 'Green Energy sources'), { timeout: 3_000 }).not.toBe(start);
     await carousel.getByRole('button', { name: /^Pause/ }).click();
     await leave(page);
+    await settled(page, 'Green Energy sources');
     const pausedAt = await activeDot(page, 'Green Energy sources');
     await page.waitForTimeout(2_500);
     expect(await activeDot(page, 'Green Energy sources')).toBe(pausedAt);
