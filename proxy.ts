@@ -4,7 +4,7 @@ import { isSameOrigin } from './lib/auth/same-origin';
 import { actionRequestProblem } from './lib/security/action-request';
 import { contentSecurityPolicy, cspOptions, isAccountPath } from './lib/security/headers';
 import { linkSectionOf, resolveLink, type LinkSectionName } from './lib/routing/link-targets';
-import { MISSING_HEADERS } from './lib/routing/missing-link';
+import { MISSING_HEADERS, WITHDRAWN_PATH } from './lib/routing/missing-link';
 
 /** Alternative paths of the spec that point at one canonical page (permanent redirects). */
 const ALIASES: Record<string, string> = {
@@ -44,6 +44,8 @@ export async function proxy(request: NextRequest) {
   // A shared link's resolver reads a damaged escape too: its article (308) or the helpful 404.
   const section = linkSectionOf(pathname);
   if (section) return sharedLink(request, section);
+  // Reached directly (not through a shared link's rewrite), the withdrawn page gets no header of a visitor's.
+  if (pathname === WITHDRAWN_PATH) return NextResponse.next({ request: { headers: withoutMissingHeaders(request.headers) } });
   // Anywhere else a malformed escape ('%ZZ', '%FF') would fail Next's decoding of a route's parameters with a 500.
   if (!wellEncoded(pathname)) return plainText(400, 'Bad request');
   // Routes are case-sensitive, the header rules are not: '/Login' would get neither CSP.
@@ -64,6 +66,12 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   return response;
+}
+
+function withoutMissingHeaders(headers: Headers): Headers {
+  const clean = new Headers(headers);
+  Object.values(MISSING_HEADERS).forEach((name) => clean.delete(name));
+  return clean;
 }
 
 const plainText = (status: number, text: string) => new NextResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -87,19 +95,22 @@ async function sharedLink(request: NextRequest, section: LinkSectionName) {
   const resolution = await resolveLink(section, pathname, search);
   if (resolution.kind === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.nextUrl.origin), 308);
   // The missing-link rewrite in next.config.ts follows these headers; a visitor's own never count.
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.delete(MISSING_HEADERS.section);
-  requestHeaders.delete(MISSING_HEADERS.words);
-  if (resolution.kind === 'missing') {
+  const requestHeaders = withoutMissingHeaders(request.headers);
+  if (resolution.kind === 'missing' || resolution.kind === 'gone') {
     requestHeaders.set(MISSING_HEADERS.section, section);
     requestHeaders.set(MISSING_HEADERS.words, encodeURIComponent(resolution.words.join(' ')));
+  }
+  // Withdrawn by staff: the same page's way on, answered 410 Gone (Next keeps the proxy's status).
+  if (resolution.kind === 'gone') {
+    requestHeaders.set(MISSING_HEADERS.gone, '1');
+    return NextResponse.next({ request: { headers: requestHeaders }, status: 410 });
   }
   return NextResponse.next({ request: { headers: requestHeaders } });
 }
 
 // Must be literals (read at build time); tests/proxy.test.ts checks what they cover. The proxy
 // runs only where it has work: server action calls (checked for what Next cannot decode),
-// aliases, shared links, link previews, any path with an escape in it (a malformed one would
+// aliases, shared links (and the withdrawn page they may be rewritten to), link previews, any path with an escape in it (a malformed one would
 // break whichever route has parameters, and a new route needs no entry here), and the account
 // pages in any case (routes are case-sensitive, header rules are not, so '/Login' would
 // otherwise get no CSP at all).
@@ -113,7 +124,8 @@ export const config = {
     '/events/:path+',
     '/careers/:path+',
     '/og/:path+',
+    '/withdrawn-link',
     '/(.*%.*)',
-    '/:account([Ll][Oo][Gg][Ii][Nn]|[Ss][Ii][Gg][Nn][Uu][Pp]|[Ff][Oo][Rr][Gg][Oo][Tt]-[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Oo][Tt][Pp]|[Rr][Ee][Ss][Ee][Tt]-[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd])/:path*',
+    '/:account([Ll][Oo][Gg][Ii][Nn]|[Ss][Ii][Gg][Nn][Uu][Pp]|[Ff][Oo][Rr][Gg][Oo][Tt]-[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Oo][Tt][Pp]|[Rr][Ee][Ss][Ee][Tt]-[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Ss][Tt][Uu][Dd][Ii][Oo])/:path*',
   ],
 };

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, proxy } from '../proxy';
 import { ACCOUNT_PATHS } from '../lib/security/headers';
-import { MISSING_HEADERS, MISSING_PATH, missingLinkRewrites } from '../lib/routing/missing-link';
+import { MISSING_HEADERS, MISSING_PATH, missingLinkRewrites, WITHDRAWN_PATH } from '../lib/routing/missing-link';
 import { insightPath } from '../lib/text';
 import { linkSectionOf } from '../lib/routing/link-targets';
 import { malformedPaths } from './support/app-routes';
@@ -127,17 +127,23 @@ describe('proxy.ts', () => {
     expect(response.headers.get('x-middleware-request-x-missing-section')).toBe('insights');
     expect(decodeURIComponent(response.headers.get('x-middleware-request-x-missing-words')!)).toBe('polyolefin packaging outlook b nope');
     const rewrites = missingLinkRewrites();
-    expect(rewrites.map((r) => r.source).sort()).toEqual(['/careers/:path*', '/events/:path*', '/insights/:path*']);
-    expect(rewrites.every((r) => r.destination === MISSING_PATH && r.has[0]!.key === MISSING_HEADERS.section)).toBe(true);
+    const missing = rewrites.filter((r) => r.destination === MISSING_PATH);
+    expect(missing.map((r) => r.source).sort()).toEqual(['/careers/:path+', '/events/:path+', '/insights/:path+']);
+    expect(missing.every((r) => r.has[0]!.key === MISSING_HEADERS.section)).toBe(true);
+    // The withdrawn page's rewrites come first: a withdrawn link carries the section header too.
+    const withdrawn = rewrites.slice(0, 3);
+    expect(withdrawn.every((r) => r.destination === WITHDRAWN_PATH && r.has[0]!.key === MISSING_HEADERS.gone)).toBe(true);
+    expect(rewrites).toHaveLength(6);
   });
 
   test("a visitor's own missing-link headers never reach the rewrite", async () => {
     const article = insightPath('Can PHA Finally Compete with Polyolefins in Flexible Packaging?', 'b-2026-pha-flexible-packaging');
-    const forged = new NextRequest(new URL(article, 'http://127.0.0.1:3000'), { headers: { [MISSING_HEADERS.section]: 'insights', [MISSING_HEADERS.words]: 'x' } });
+    const forged = new NextRequest(new URL(article, 'http://127.0.0.1:3000'), { headers: { [MISSING_HEADERS.section]: 'insights', [MISSING_HEADERS.words]: 'x', [MISSING_HEADERS.gone]: '1' } });
     const response = await proxy(forged);
     expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(response.headers.get('x-middleware-override-headers')!.split(',')).not.toContain(MISSING_HEADERS.section);
     expect(response.headers.get(`x-middleware-request-${MISSING_HEADERS.section}`)).toBeNull();
+    expect(response.headers.get('x-middleware-override-headers')!.split(',')).not.toContain(MISSING_HEADERS.gone);
   });
 
   test('other paths pass through without a CSP of their own (next.config.ts sends the static one)', async () => {

@@ -22,7 +22,7 @@ function decodeWords(value: string | null): string[] {
 }
 
 /** The 404 of a shared link that names nothing: the documents whose titles share its words, and the section's list. */
-export async function MissingLink({ section: sectionValue, words }: { section: string | null; words: string | null }) {
+export async function MissingLink({ section: sectionValue, words, gone = false }: { section: string | null; words: string | null; gone?: boolean }) {
   const name = sectionName(sectionValue);
   if (!name) return <StatusMessage code="404" heading="Page not found" text="The page you are looking for has moved or no longer exists." />;
   const section = LINK_SECTIONS[name];
@@ -30,9 +30,13 @@ export async function MissingLink({ section: sectionValue, words }: { section: s
   const matches = await linkSuggestions(name, decodeWords(words));
   return (
     <StatusMessage
-      code="404"
-      heading="Page not found"
-      text={`The link you followed names none of our ${wayOn.noun}. It may have been cut short or changed since it was shared.`}
+      code={gone ? '410' : '404'}
+      heading={gone ? 'This article has been withdrawn' : 'Page not found'}
+      text={
+        gone
+          ? 'We have taken this article down and it is no longer available. Our other insights are a click away.'
+          : `The link you followed names none of our ${wayOn.noun}. It may have been cut short or changed since it was shared.`
+      }
       details={
         matches.length > 0 && (
           <nav aria-labelledby="missing-matches" className="status-matches">

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import { backend } from './backend';
-import { adminAuth, idToken } from './firebase';
+import { adminAuth, firebaseEmulators, idToken } from './firebase';
 
 const DB = '.data/e2e.db';
 
@@ -60,4 +60,13 @@ export function headerAuth(page: Page) {
 /** Fails a server action's request in the browser (the action POST carries a Next-Action header). */
 export async function failServerActions(page: Page): Promise<void> {
   await page.route('**/*', (route) => (route.request().method() === 'POST' && route.request().headers()['next-action'] ? route.abort('failed') : route.fallback()));
+}
+
+/**
+ * Grants a staff role with the project's own command (`npm run staff -- grant`), in the
+ * environment of the run's server for this project's backend, as an admin would from a shell.
+ */
+export function grantRole(email: string, role: 'editor' | 'publisher' | 'admin'): void {
+  const env = backend() === 'firebase' ? { ...process.env, ...firebaseEmulators().siteEnv } : { ...process.env, SITE_BACKEND: 'local', SQLITE_PATH: DB };
+  execFileSync(process.execPath, [require.resolve('tsx/cli'), '--conditions=react-server', 'scripts/staff.ts', 'grant', email, role], { env, encoding: 'utf8' });
 }

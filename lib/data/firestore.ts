@@ -4,6 +4,7 @@ import type { ListQuery } from './queries';
 import { parseDoc, type BlogComment, type CollectionName, type DocOf } from './schema';
 import type { Store, WriteData } from './store';
 import { searchGroups, suggestion, titleHits } from '../search/fts';
+import { isSearched } from '../search/documents';
 import { createSearchReplica } from '../search/replica';
 
 const ALREADY_EXISTS = 6;
@@ -106,6 +107,8 @@ export function createFirestoreStore(db: Firestore, { keepClient = false } = {})
       return db.runTransaction(async (tx) => {
         if (!(await tx.get(ref)).exists) return false;
         tx.delete(ref);
+        // A listener cannot see a document leave unless it held it: the search replicas follow this record instead.
+        if (isSearched(collection)) tx.set(db.collection('removals').doc(`${collection}~${id}`), { collection, docId: id, timestamp: Timestamp.now() });
         return true;
       });
     },

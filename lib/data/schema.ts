@@ -200,6 +200,61 @@ const commentSchema = z.object({
   eventId: optionalText,
 });
 
+/** An insight's fields as staff write them in the studio (lib/studio/insight-input.ts). */
+const studioContentSchema = z.object({
+  heading: text,
+  summary: z.string().default(''),
+  body: z.string().default(''),
+  vertical: z.string().default(''),
+  topic: z.string().default(''),
+  type: z.string().default('Article'),
+  author: z.string().default(''),
+  image: z.string().default(''),
+  spotlight: z.boolean().default(false),
+});
+
+/**
+ * An item staff work on in the studio (lib/studio/items.ts): its latest draft, its status and
+ * who changed it last. The public site never reads these: publishing copies the draft into the
+ * public collection, withdrawing removes it from there.
+ */
+const studioItemSchema = z.object({
+  id: z.string(),
+  kind: z.literal('insight'),
+  heading: text,
+  status: z.enum(['draft', 'published', 'withdrawn']),
+  /** Counts the saves; a save names the version it started from (lib/studio/items.ts, conflicts). */
+  version: z.number().int().min(0),
+  draft: studioContentSchema,
+  /** Whether the draft differs from what the public site shows. */
+  changed: z.boolean().default(false),
+  updatedBy: text,
+  /** When it last changed: `date`, as in every listed collection, so the same index and cursors serve the studio's list. */
+  date: isoDate,
+  firstPublishedAt: isoDate.optional(),
+  /** A withdrawn insight's comments and former headings, given back when it is published again. */
+  kept: z.object({ comments: z.array(blogCommentSchema).default([]), formerHeadings: z.array(z.string()).default([]) }).nullish(),
+  timestamp: isoDate,
+});
+
+/** One save, publication or withdrawal of a studio item: `<item id>~<version>`, created once (the conflict check). */
+const studioRevisionSchema = z.object({
+  id: z.string(),
+  itemId: text,
+  version: z.number().int(),
+  action: z.enum(['save', 'publish', 'withdraw']),
+  content: studioContentSchema,
+  by: text,
+  at: isoDate,
+  timestamp: isoDate,
+});
+
+/**
+ * A searched document the Firestore store removed, by collection and id: each instance's search
+ * index (lib/search/replica.ts) follows these to drop it, as it follows writes to index them.
+ */
+const removalSchema = z.object({ id: z.string(), collection: text, docId: text, timestamp: isoDate });
+
 /** A cache tag a write revalidated, and when: how one instance's revalidation reaches the others (lib/cache). */
 const cacheTagSchema = z.object({ id: z.string(), tag: text, at: z.number() });
 
@@ -215,6 +270,9 @@ export const schemas = {
   comments: commentSchema,
   cache_tags: cacheTagSchema,
   mail: mailSchema,
+  studio_items: studioItemSchema,
+  studio_revisions: studioRevisionSchema,
+  removals: removalSchema,
 } as const;
 
 export type CollectionName = keyof typeof schemas;
@@ -228,6 +286,8 @@ export type Banner = DocOf<'banners'>;
 export type Compendium = DocOf<'compendiums'>;
 export type JobOpening = DocOf<'job_openings'>;
 export type Subscriber = DocOf<'subscribers'>;
+export type StudioItem = DocOf<'studio_items'>;
+export type StudioContent = z.infer<typeof studioContentSchema>;
 
 export const collectionNames = Object.keys(schemas) as CollectionName[];
 

@@ -91,6 +91,14 @@ function linkWideImages(html: string): string {
   });
 }
 
+/**
+ * HTML as the studio keeps it: cleaned by the same policy before it is stored, so nothing
+ * pasted (scripts, handlers, `javascript:` links, foreign styles, outside images) is ever kept.
+ */
+export function cleanCmsHtml(html: string): string {
+  return sanitizeHtml(html, POLICY);
+}
+
 /** Safe HTML for `dangerouslySetInnerHTML`; the only input any page may render as HTML. */
 export function sanitizeCmsHtml(html: string): string {
   return linkWideImages(sanitizeHtml(html, POLICY));

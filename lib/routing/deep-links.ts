@@ -25,7 +25,9 @@ export type Resolution =
   /** One permanent redirect; `location` keeps the query as it came (less a '?'-mangled id). */
   | { kind: 'redirect'; location: string }
   /** Nothing matches: the words of the link, for suggestions. */
-  | { kind: 'missing'; words: string[] };
+  | { kind: 'missing'; words: string[] }
+  /** Staff withdrew what the link names (lib/studio/items.ts): 410 Gone, with the section's way on. */
+  | { kind: 'gone'; words: string[] };
 
 // What mail clients, chat apps and prose glue to the end of a link, or leave in it.
 const TRAILING_JUNK = /[\s\u00a0\u200b-\u200f\u2028\u2029\u202f\u2060\ufeff.,;:!?)\]}>'"*`’”»]+$/u;

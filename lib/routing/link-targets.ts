@@ -43,6 +43,13 @@ async function idTargets(name: LinkSectionName, segments: readonly string[]): Pr
   return docs.filter((doc) => doc !== null).map((doc) => section.target(doc as never));
 }
 
+/** Whether the link names an insight staff withdrew: as many point reads as the ids it may name. */
+async function withdrawnId(segments: readonly string[]): Promise<boolean> {
+  const store = await getStore();
+  const items = await Promise.all(idCandidates(segments).map((id) => store.get('studio_items', id)));
+  return items.some((item) => item?.status === 'withdrawn');
+}
+
 /** The section's documents whose titles share the words, from the site search's index (no document read). */
 async function titleTargets(name: LinkSectionName, words: readonly string[]): Promise<LinkTarget[]> {
   const kind = LINK_SECTIONS[name].kind;
@@ -67,6 +74,7 @@ export async function resolveLink(name: LinkSectionName, pathname: string, searc
   if (!parts) return { kind: 'pass' };
   try {
     const byId = await idTargets(name, parts.segments);
+    if (byId.length === 0 && name === 'insights' && (await withdrawnId(parts.segments))) return { kind: 'gone', words: linkWords(parts.segments) };
     const targets = byId.length > 0 ? byId : await titleTargets(name, linkWords(parts.segments));
     return resolveDeepLink(section, pathname, search, targets);
   } catch (error) {

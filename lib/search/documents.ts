@@ -30,6 +30,13 @@ function opening(text: string): string {
   return text.slice(0, cut > 0 ? cut : SEARCH_TEXT_LENGTH);
 }
 
+const KIND_PREFIX = { blogs: 'insight', news: 'news', events: 'event', job_openings: 'opening' } as const satisfies Record<Searched, string>;
+
+/** The index key of a searched collection's document, known from its id alone (a removal). */
+export function searchKeyOf(collection: Searched, id: string): string {
+  return `${KIND_PREFIX[collection]}:${id}`;
+}
+
 /** A stored document as the search indexes it. */
 export function searchDocOf<C extends Searched>(collection: C, doc: DocOf<C>): SearchDoc {
   switch (collection) {

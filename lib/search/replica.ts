@@ -6,8 +6,8 @@ import Database from 'better-sqlite3';
 import type { CollectionName, DocOf } from '../data/schema';
 import { walk } from '../data/walk';
 import type { Store } from '../data/store';
-import { SEARCHED_COLLECTIONS, searchDocOf } from './documents';
-import { indexContent, indexDocs, SEARCH_SCHEMA } from './fts';
+import { isSearched, SEARCHED_COLLECTIONS, searchDocOf, searchKeyOf } from './documents';
+import { indexContent, indexDocs, SEARCH_SCHEMA, unindexDocs } from './fts';
 
 /** Documents written in a collection since a moment, as they are written: returns the unsubscribe. */
 export type FollowChanges = <C extends CollectionName>(collection: C, since: Date, onDocs: (docs: DocOf<C>[]) => void) => () => void;
@@ -66,6 +66,14 @@ export function createSearchReplica(store: Pick<Store, 'batch'>, follow: FollowC
         }),
       );
     }
+    // Removed since: dropped from the index (lib/data/firestore.ts records each removal).
+    stops.push(
+      follow('removals', since, (removals) => {
+        if (db !== file) return;
+        const keys = removals.filter((removal) => isSearched(removal.collection)).map((removal) => searchKeyOf(removal.collection as never, removal.docId));
+        unindexDocs(file, keys);
+      }),
+    );
     for (const collection of SEARCHED_COLLECTIONS) {
       for await (const docs of walk(store as Store, collection)) {
         if (db !== file) throw new Error('The search index was closed while it filled.');

@@ -5,14 +5,14 @@ import type { Env } from '../env';
  * - cached (static/ISR) pages: no request exists when their HTML is made, so no nonce can be
  *   stamped on Next's inline bootstrap scripts; script-src therefore allows inline scripts and
  *   every other directive stays strict;
- * - account pages (ACCOUNT_PATHS), where passwords are typed: dynamic, so proxy.ts gives each
+ * - account pages (ACCOUNT_PATHS), where passwords are typed, and the staff's studio: dynamic, so proxy.ts gives each
  *   response a fresh nonce and a 'strict-dynamic' policy with no 'unsafe-inline'.
  * next.config.ts sends the static CSP everywhere except the account pages, so those carry
  * exactly one policy (two CSP headers would both be enforced).
  */
 
 /** Pages rendered per request with a nonce CSP. proxy.ts's matcher lists the same paths. */
-export const ACCOUNT_PATHS = ['/login', '/signup', '/forgot-password', '/otp', '/reset-password'] as const;
+export const ACCOUNT_PATHS = ['/login', '/signup', '/forgot-password', '/otp', '/reset-password', '/studio'] as const;
 
 /** `headers()` source matching every path except the account pages and their sub-paths. */
 export const STATIC_CSP_SOURCE = `/((?!(?:${ACCOUNT_PATHS.map((p) => p.slice(1)).join('|')})(?:/|$)).*)`;

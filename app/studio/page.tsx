@@ -1,0 +1,111 @@
+import { Link } from '@/components/ui/link.client';
+import styles from '@/components/studio/studio.module.css';
+import { cursorOf, formatCursor, getStore, parseCursor, queries, type ListQuery } from '@/lib/data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { requireStaffPage } from '@/lib/studio/access';
+import { statusLabel, when } from '@/lib/studio/labels';
+import { insightPath } from '@/lib/text';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata = pageMetadata({ title: 'Studio', description: 'Write, publish and withdraw the site’s insights.', path: '/studio', noindex: true });
+
+const PAGE = 25;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The studio's front page: the insights staff are working on (newest change first) and the
+ * published ones, each a page of bounded reads with a cursor to the next, however large the
+ * archive.
+ */
+export default async function StudioPage({ searchParams }: Props) {
+  await requireStaffPage('/studio');
+  const params = await searchParams;
+  const itemsAfter = parseCursor(params.items);
+  const publishedAfter = parseCursor(params.published);
+  const store = await getStore();
+  const itemsQuery: ListQuery<'studio_items'> = { collection: 'studio_items', orderBy: { field: 'date', direction: 'desc' }, limit: PAGE, ...(itemsAfter ? { after: itemsAfter } : {}) };
+  const [items, published] = await Promise.all([store.list(itemsQuery), store.list({ ...queries.newestBlogs(PAGE), ...(publishedAfter ? { after: publishedAfter } : {}) })]);
+  const next = (key: 'items' | 'published', docs: { id: string; date: string }[]) => {
+    const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    query.set(key, formatCursor(cursorOf(docs.at(-1)!)));
+    return `/studio?${query}`;
+  };
+  return (
+    <div className={styles.page}>
+      <div className={styles.bar}>
+        <h1>Studio</h1>
+        <Link href="/studio/insights/new" className="button">
+          New insight
+        </Link>
+      </div>
+      <section aria-labelledby="studio-items">
+        <h2 id="studio-items">Insights in the studio</h2>
+        {items.length === 0 ? (
+          <p>No insight has been saved in the studio yet.</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Heading</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last changed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td>
+                    <Link href={`/studio/insights/${item.id}`}>{item.heading}</Link>
+                  </td>
+                  <td className={styles.status}>{statusLabel(item.status, item.changed)}</td>
+                  <td>
+                    {item.updatedBy}, <time dateTime={item.date}>{when(item.date)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {items.length === PAGE && (
+          <p className={styles.pager}>
+            <Link href={next('items', items)}>Older changes</Link>
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="studio-published">
+        <h2 id="studio-published">Published insights</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Heading</th>
+              <th scope="col">Published</th>
+              <th scope="col">On the site</th>
+            </tr>
+          </thead>
+          <tbody>
+            {published.map((blog) => (
+              <tr key={blog.id}>
+                <td>
+                  <Link href={`/studio/insights/${blog.id}`}>{blog.heading}</Link>
+                </td>
+                <td>
+                  <time dateTime={blog.date}>{when(blog.date)}</time>
+                </td>
+                <td>
+                  <a href={insightPath(blog.heading, blog.id)}>View</a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {published.length === PAGE && (
+          <p className={styles.pager}>
+            <Link href={next('published', published)}>Older insights</Link>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

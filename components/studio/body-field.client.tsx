@@ -1,0 +1,40 @@
+'use client';
+import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
+import form from '@/components/account/form.module.css';
+import styles from './studio.module.css';
+
+// The editor library loads only here, once the page is interactive: never on a public page, and
+// the form works (as HTML in the text area) before and without it.
+const RichTextEditor = lazy(() => import('./rich-text-editor.client'));
+
+const subscribeNothing = () => () => {};
+
+/**
+ * The body of an insight: a text area of HTML, which posts with the form as it is. Once the page
+ * has its scripts, a rich-text editor takes its place and writes its HTML back to the text area
+ * on every change, so the form posts the same field either way.
+ */
+export function BodyField({ defaultValue }: { defaultValue: string }) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  // False in the server's HTML and while hydrating, true once the page runs its scripts.
+  const rich = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  return (
+    <div className={form.field}>
+      <label className={form.label} htmlFor="insight-body" id="insight-body-label">
+        {rich ? 'Body' : 'Body (HTML)'}
+      </label>
+      <textarea id="insight-body" ref={area} name="body" defaultValue={defaultValue} className={`${form.textarea} ${styles.body}`} rows={16} required hidden={rich} />
+      {rich && (
+        <Suspense fallback={<p className={styles.loading}>Loading the editor…</p>}>
+          <RichTextEditor
+            initial={defaultValue}
+            labelledBy="insight-body-label"
+            onChange={(html) => {
+              if (area.current) area.current.value = html;
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

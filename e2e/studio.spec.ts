@@ -1,0 +1,269 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createAccount, grantRole, logIn, uniqueEmail } from './support/accounts';
+import { callServerAction, findServerAction } from './support/server-actions';
+
+// The studio (/studio): staff write, publish and withdraw insights; readers and visitors reach
+// none of it. Roles are granted with the project's own command, as an admin does.
+
+const PASTED = [
+  '<p>Demand for <strong>bio-based solvents</strong> is rising.</p>',
+  '<script>window.pwned = 1</script>',
+  '<img src="/images/blogs/bio-based-surfactants.jpg" onerror="window.pwned = 2" alt="Solvent plant">',
+  '<p><a href="javascript:window.pwned=3">Read more</a> or <a href="https://example.org/report">the report</a>.</p>',
+].join('');
+
+async function staffPage(browser: Browser, role: 'editor' | 'publisher', name: string): Promise<Page> {
+  const email = uniqueEmail(`studio-${role}`);
+  await createAccount(email, { displayName: name });
+  grantRole(email, role);
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, email);
+  return page;
+}
+
+/** Pastes HTML into the body's rich-text editor, as a browser does from the clipboard. */
+async function pasteBody(page: Page, html: string) {
+  const editor = page.getByRole('textbox', { name: 'Body', exact: true });
+  await editor.click();
+  await editor.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/html', pasted);
+    data.setData('text/plain', pasted.replace(/<[^>]*>/g, ''));
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, html);
+}
+
+async function fillInsight(page: Page, heading: string, { body = PASTED, scripts = true } = {}) {
+  await page.getByLabel('Heading').fill(heading);
+  await page.getByLabel('Summary').fill('Which bio-based solvents win share, and where.');
+  // Without scripts the body is a text area of HTML; with them, the rich-text editor.
+  if (scripts) await pasteBody(page, body);
+  else await page.getByLabel('Body (HTML)').fill(body);
+  await page.getByLabel('Vertical').selectOption('Speciality Polymers');
+  await page.getByLabel('Topic').selectOption('Specialty Polymers');
+  await page.getByLabel('Type').selectOption('Article');
+  await page.getByLabel('Author').selectOption('Pieter van Dijk');
+  await page.getByLabel('Image').selectOption('/images/blogs/bio-based-surfactants.jpg');
+}
+
+/** The id in an editor's URL (/studio/insights/<id>). */
+const idOf = (page: Page) => new URL(page.url()).pathname.split('/').at(-1)!;
+
+test.describe('studio', () => {
+  test('a signed-out visitor is sent to log in, and a reader finds no studio page or action', async ({ page, baseURL }) => {
+    await page.goto('/studio');
+    await expect(page).toHaveURL(/\/login\?next=%2Fstudio$/);
+
+    const email = uniqueEmail('studio-reader');
+    await createAccount(email);
+    await logIn(page, email);
+    for (const path of ['/studio', '/studio/insights/new', '/studio/insights/b-2026-european-cracker-rationalisation']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const action = findServerAction(/^submitInsight$/)!;
+    const refused = await callServerAction(baseURL!, action, { intent: 'save', id: '', version: '0', heading: 'Reader wrote this', body: '<p>x</p>' }, null, cookie);
+    expect(refused.body).toContain('Your role does not allow this.');
+  });
+
+  test('studio pages are noindex, private and under the nonce CSP', async ({ browser }) => {
+    const page = await staffPage(browser, 'editor', 'Edith Editor');
+    const response = await page.goto('/studio');
+    expect(response?.headers()['cache-control']).toMatch(/private|no-store/);
+    expect(response?.headers()['content-security-policy']).toMatch(/'nonce-/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
+  });
+
+  test('a publisher drafts, publishes, renames and withdraws an insight; the public site follows', async ({ browser, page }) => {
+    const studio = await staffPage(browser, 'publisher', 'Paula Publisher');
+    const heading = `Bio-based solvents ${Date.now().toString(36)}`;
+    await studio.goto('/studio/insights/new');
+    await fillInsight(studio, heading);
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText('Draft saved. The public site is unchanged until the insight is published.');
+    const id = idOf(studio);
+
+    // A draft is nowhere public.
+    expect((await page.goto(`/insights/x/${id}`))?.status()).toBe(404);
+    await page.goto('/insights');
+    await expect(page.getByText(heading)).toHaveCount(0);
+
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText('Published. The insight is on the public site.');
+    const articlePath = await studio.getByRole('link', { name: 'View on the site' }).getAttribute('href');
+
+    const article = await page.goto(articlePath!);
+    expect(article?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const html = await article!.text();
+    expect(html).not.toContain('window.pwned');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('https://example.org/report');
+    expect(html).toContain('<strong>bio-based solvents</strong>');
+    // Nothing pasted ran in the studio either (the editor parses a paste in an inert document).
+    expect(await studio.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+
+    await page.goto('/insights');
+    await expect(page.getByRole('link', { name: heading }).first()).toBeVisible();
+    await page.goto('/specialty-polymers');
+    await expect(page.getByRole('link', { name: heading }).first()).toBeVisible();
+    await page.goto('/authors/pieter-van-dijk');
+    await expect(page.getByRole('link', { name: heading }).first()).toBeVisible();
+    await expect.poll(async () => (await (await page.request.get('/feeds/insights.xml')).text()).includes(heading)).toBe(true);
+    await expect.poll(async () => (await (await page.request.get('/sitemap.xml')).text()).includes(id)).toBe(true);
+    await page.goto(`/search?q=${encodeURIComponent(heading)}`);
+    await expect(page.getByRole('link', { name: heading }).first()).toBeVisible();
+
+    // A new heading: the old link answers one 308 to the new one.
+    await studio.getByLabel('Heading').fill(`${heading} revised`);
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText('Published. The insight is on the public site.');
+    const moved = await page.request.get(articlePath!, { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers().location).toContain(encodeURIComponent(`${heading}-revised`.replace(/ /g, '-')));
+
+    // Withdrawn: 410 Gone with a way on, and out of the lists.
+    await studio.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText('Withdrawn. The insight is no longer on the public site, and its address answers 410 Gone.');
+    const gone = await page.goto(articlePath!);
+    expect(gone?.status()).toBe(410);
+    await expect(page.getByRole('heading', { name: 'This article has been withdrawn' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All insights' })).toBeVisible();
+    await page.goto('/insights');
+    await expect(page.getByText(heading)).toHaveCount(0);
+
+    // Published again: back at its address, under its latest heading.
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText('Published. The insight is on the public site.');
+    const back = await page.goto(articlePath!);
+    expect(back?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: `${heading} revised` })).toBeVisible();
+  });
+
+  test('without scripts: the body is HTML in a text area, and what is pasted there is cleaned before it is kept or shown', async ({ browser }) => {
+    const email = uniqueEmail('studio-nojs');
+    await createAccount(email, { displayName: 'Plain Publisher' });
+    grantRole(email, 'publisher');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const studio = await context.newPage();
+    await logIn(studio, email);
+    await studio.goto('/studio/insights/new');
+    const heading = `Plain solvents ${Date.now().toString(36)}`;
+    await fillInsight(studio, heading, { scripts: false });
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText(/^Draft saved/);
+    const kept = await studio.getByLabel('Body (HTML)').inputValue();
+    expect(kept).toContain('<strong>bio-based solvents</strong>');
+    expect(kept).not.toMatch(/script|onerror|javascript:/);
+
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText('Published. The insight is on the public site.');
+    const article = await studio.request.get((await studio.getByRole('link', { name: 'View on the site' }).getAttribute('href'))!);
+    const html = await article.text();
+    expect(html).toContain(heading);
+    expect(html).not.toMatch(/window\.pwned|javascript:/);
+    await context.close();
+  });
+
+  test("a visitor's own withdrawn-link headers change no page", async ({ request }) => {
+    const headers = { 'x-missing-section': 'insights', 'x-missing-words': 'x', 'x-missing-gone': '1' };
+    const list = await request.get('/insights', { headers });
+    expect(list.status()).toBe(200);
+    expect(await list.text()).not.toContain('This article has been withdrawn');
+    const article = await request.get('/insights/x/b-2026-european-cracker-rationalisation', { headers, maxRedirects: 0 });
+    expect(article.status()).toBe(308);
+    expect((await request.get('/withdrawn-link', { headers })).status()).toBe(404);
+  });
+
+  test('an editor saves drafts but cannot publish', async ({ browser, baseURL }) => {
+    const studio = await staffPage(browser, 'editor', 'Edgar Editor');
+    await studio.goto('/studio/insights/new');
+    await expect(studio.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+    await fillInsight(studio, `Editor's draft ${Date.now().toString(36)}`);
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText(/^Draft saved/);
+    const id = idOf(studio);
+
+    const cookie = (await studio.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const action = findServerAction(/^submitInsight$/)!;
+    const refused = await callServerAction(baseURL!, action, { intent: 'publish', id, version: '1', heading: 'Sneaked out', body: '<p>x</p>' }, null, cookie);
+    expect(refused.body).toContain('Your role does not allow this.');
+    expect((await studio.request.get(`/insights/x/${id}`, { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test("the body editor's toolbar writes headings, lists, quotes and tables that are kept", async ({ browser }) => {
+    const studio = await staffPage(browser, 'editor', 'Tool Editor');
+    await studio.goto('/studio/insights/new');
+    await fillInsight(studio, `Formatted ${Date.now().toString(36)}`, { body: '<p>Outlook</p>' });
+    const editor = studio.getByRole('textbox', { name: 'Body', exact: true });
+    const toolbar = studio.getByRole('toolbar', { name: 'Formatting' });
+    await editor.getByText('Outlook').click();
+    await toolbar.getByRole('button', { name: 'Heading', exact: true }).click();
+    await expect(toolbar.getByRole('button', { name: 'Heading', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await studio.keyboard.press('End');
+    await studio.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+    await expect(toolbar.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
+    await studio.keyboard.type('Demand');
+    await studio.keyboard.press('Enter');
+    await studio.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Quote' }).click();
+    await expect(toolbar.getByRole('button', { name: 'Quote' })).toHaveAttribute('aria-pressed', 'true');
+    await studio.keyboard.type('Prices follow energy.');
+    await studio.keyboard.press('Enter');
+    await studio.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Table' }).click();
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText(/^Draft saved/);
+    const body = studio.getByRole('textbox', { name: 'Body', exact: true });
+    await expect(body.locator('h2')).toHaveText('Outlook');
+    await expect(body.locator('ul li')).toHaveText('Demand');
+    await expect(body.locator('blockquote')).toHaveText('Prices follow energy.');
+    await expect(body.locator('table th')).toHaveCount(3);
+  });
+
+  test('two people saving the same insight: the second gets a clear conflict and keeps their text', async ({ browser }) => {
+    const first = await staffPage(browser, 'editor', 'First Editor');
+    await first.goto('/studio/insights/new');
+    await fillInsight(first, `Shared draft ${Date.now().toString(36)}`);
+    await first.getByRole('button', { name: 'Save draft' }).click();
+    await expect(first.getByRole('main').getByRole('status')).toHaveText(/^Draft saved/);
+    const editor = first.url();
+
+    const second = await staffPage(browser, 'editor', 'Second Editor');
+    await second.goto(editor);
+    await first.getByLabel('Summary').fill('The first editor’s summary.');
+    await first.getByRole('button', { name: 'Save draft' }).click();
+    await expect(first.getByRole('main').getByRole('status')).toHaveText(/^Draft saved/);
+
+    await second.getByLabel('Summary').fill('The second editor’s summary.');
+    await second.getByRole('button', { name: 'Save draft' }).click();
+    await expect(second.getByRole('main').getByRole('alert')).toContainText('Someone else saved this insight after you opened it.');
+    await expect(second.getByLabel('Summary')).toHaveValue('The second editor’s summary.');
+    await first.reload();
+    await expect(first.getByLabel('Summary')).toHaveValue('The first editor’s summary.');
+  });
+
+  test('a heading left empty or a vertical not on the list is refused and saves nothing', async ({ browser }) => {
+    const studio = await staffPage(browser, 'editor', 'Careful Editor');
+    await studio.goto('/studio/insights/new');
+    await fillInsight(studio, 'x');
+    await studio.getByLabel('Heading').fill('');
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    // The browser's own check stops an empty heading; past it (no validation), the server's message.
+    await studio.getByRole('form', { name: 'Insight' }).evaluate((form) => ((form as HTMLFormElement).noValidate = true));
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(studio.getByRole('main').getByRole('alert')).toHaveText('Give the insight a heading.');
+    await expect(studio).toHaveURL(/\/studio\/insights\/new$/);
+
+    await studio.getByLabel('Heading').fill('A fine heading');
+    await studio.getByLabel('Vertical').evaluate((select) => ((select as HTMLSelectElement).options[1]!.value = 'Astrology'));
+    await studio.getByLabel('Vertical').selectOption({ index: 1 });
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(studio.getByRole('main').getByRole('alert')).toHaveText('Choose one of the six verticals.');
+    await expect(studio.getByRole('textbox', { name: 'Body', exact: true })).toContainText('Demand for bio-based solvents is rising.');
+  });
+});

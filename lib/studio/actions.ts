@@ -1,0 +1,51 @@
+'use server';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { getStore } from '../data';
+import { staffMember, staffName } from './access';
+import { fieldsFrom, parseInsight, STUDIO_MESSAGES, versionInput, type InsightFields } from './insight-input';
+import { newInsightId, publishInsight, saveInsight, withdrawInsight } from './items';
+
+/** What the insight form shows after a refused post: the message, and the fields exactly as sent. */
+export type InsightFormState = { message: string; fields: InsightFields; at: number } | null;
+
+const INSIGHT_ID = /^b-[a-z0-9-]{1,80}$/;
+
+/**
+ * The insight form's one action: the clicked button's `intent` says save, publish or withdraw.
+ * Each checks the role on the server; a success redirects to the editor (the page then reads the
+ * stored draft), a refusal answers with the message and keeps what was typed.
+ */
+export async function submitInsight(_previous: InsightFormState, form: FormData): Promise<InsightFormState> {
+  const fields = fieldsFrom(form);
+  const refuse = (message: string) => ({ message, fields, at: Date.now() });
+  const intent = form.get('intent');
+  const member = await staffMember(intent === 'save' ? 'editor' : 'publisher');
+  if (!member || (intent !== 'save' && intent !== 'publish' && intent !== 'withdraw')) return refuse(STUDIO_MESSAGES.notAllowed);
+  const rawId = String(form.get('id') ?? '');
+  const version = versionInput.safeParse(form.get('version'));
+  if ((rawId !== '' && !INSIGHT_ID.test(rawId)) || !version.success) return refuse(STUDIO_MESSAGES.versionInvalid);
+  const actor = { by: staffName(member), at: Date.now() };
+  const id = rawId || newInsightId(actor.at);
+  let done: 'saved' | 'published' | 'withdrawn';
+  try {
+    const store = await getStore();
+    if (intent === 'withdraw') {
+      if (!rawId || !(await withdrawInsight(store, id, actor))) return refuse(STUDIO_MESSAGES.versionInvalid);
+      done = 'withdrawn';
+    } else {
+      const parsed = parseInsight(fields);
+      if (!parsed.ok) return refuse(parsed.message);
+      const outcome = await (intent === 'publish' ? publishInsight : saveInsight)(store, id, version.data, parsed.value, actor);
+      if (!outcome.ok) return refuse(STUDIO_MESSAGES.conflict);
+      done = intent === 'publish' ? 'published' : 'saved';
+    }
+  } catch (error) {
+    console.error(`[studio] ${String(intent)} ${id} failed:`, error instanceof Error ? error.message : error);
+    return refuse(STUDIO_MESSAGES.failed);
+  }
+  // Publishing or withdrawing changes what many pages list (home, lists, verticals, authors,
+  // feeds, sitemap): every cached page is renewed, on every instance (lib/cache/handler.mjs).
+  if (done !== 'saved') revalidatePath('/', 'layout');
+  redirect(`/studio/insights/${id}?done=${done}`);
+}

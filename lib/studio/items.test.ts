@@ -1,0 +1,127 @@
+import { createFirestoreStore } from '../data/firestore';
+import { createSqliteStore } from '../data/sqlite';
+import type { Store } from '../data/store';
+import { freshFirestore } from '@/tests/support/firestore-emulator';
+import { tempDbPath } from '@/tests/support/temp-sqlite';
+import type { InsightInput } from './insight-input';
+import { openInsight, publishInsight, saveInsight, withdrawInsight } from './items';
+
+const input = (overrides: Partial<InsightInput> = {}): InsightInput => ({
+  heading: 'Solvents at a turning point',
+  summary: 'Which solvents win.',
+  body: '<p>Text</p><script>alert(1)</script><img src="/images/blogs/x.jpg" onerror="alert(2)"><a href="javascript:alert(3)">more</a>',
+  vertical: 'Speciality Polymers',
+  topic: 'Specialty Polymers',
+  type: 'Article',
+  author: 'Pieter van Dijk',
+  image: '',
+  spotlight: false,
+  ...overrides,
+});
+
+const by = (name: string, at: number) => ({ by: name, at });
+const T0 = Date.parse('2026-11-01T09:00:00Z');
+
+type Harness = { make: () => Promise<Store>; cleanup: () => Promise<void> };
+
+const sqlite = (): Harness => {
+  let temp: ReturnType<typeof tempDbPath> | undefined;
+  let store: Store | undefined;
+  return {
+    make: async () => {
+      temp = tempDbPath();
+      store = createSqliteStore(temp.file);
+      return store;
+    },
+    cleanup: async () => {
+      await store?.close();
+      temp?.remove();
+    },
+  };
+};
+
+const firestore = (): Harness => {
+  let client: Awaited<ReturnType<typeof freshFirestore>> | undefined;
+  let store: Store | undefined;
+  return {
+    make: async () => {
+      client = await freshFirestore();
+      store = createFirestoreStore(client.db, { keepClient: true });
+      return store;
+    },
+    cleanup: async () => {
+      await store?.close();
+      await client?.stop();
+    },
+  };
+};
+
+describe.each([
+  ['sqlite', sqlite],
+  ['firestore (official emulator)', firestore],
+])('studio insights over the %s store', (_name, harness) => {
+  let h: Harness;
+  let store: Store;
+  beforeEach(async () => {
+    h = harness();
+    store = await h.make();
+  });
+  afterEach(() => h.cleanup());
+
+  test('a saved draft is cleaned, versioned, and changes nothing public', async () => {
+    expect(await saveInsight(store, 'b-1', 0, input(), by('Ann', T0))).toMatchObject({ ok: true, version: 1 });
+    const opened = (await openInsight(store, 'b-1'))!;
+    expect(opened).toMatchObject({ status: 'draft', version: 1, updatedBy: 'Ann', published: null });
+    expect(opened.content.body).toBe('<p>Text</p><img src="/images/blogs/x.jpg" loading="lazy" decoding="async" /><a>more</a>');
+    expect(await store.get('blogs', 'b-1')).toBeNull();
+    expect(await store.get('studio_revisions', 'b-1~1')).toMatchObject({ itemId: 'b-1', version: 1, action: 'save', by: 'Ann' });
+  });
+
+  test('two saves from the same version: the second is a conflict and keeps nothing of its own', async () => {
+    await saveInsight(store, 'b-1', 0, input(), by('Ann', T0));
+    expect(await saveInsight(store, 'b-1', 1, input({ summary: 'Ann again' }), by('Ann', T0 + 1))).toMatchObject({ ok: true, version: 2 });
+    expect(await saveInsight(store, 'b-1', 1, input({ summary: 'Bob' }), by('Bob', T0 + 2))).toEqual({ ok: false, conflict: true });
+    expect((await openInsight(store, 'b-1'))!.content.summary).toBe('Ann again');
+  });
+
+  test('a save whose item write was lost is caught up by the next conflict, not stuck', async () => {
+    await saveInsight(store, 'b-1', 0, input(), by('Ann', T0));
+    // The revision of version 2 was kept, its item was not.
+    await store.create('studio_revisions', 'b-1~2', { itemId: 'b-1', version: 2, action: 'save', content: { ...input({ summary: 'Kept' }) }, by: 'Ann', at: new Date(T0 + 1).toISOString() });
+    expect(await saveInsight(store, 'b-1', 1, input(), by('Bob', T0 + 2))).toEqual({ ok: false, conflict: true });
+    expect(await openInsight(store, 'b-1')).toMatchObject({ version: 2, content: { summary: 'Kept' } });
+    expect(await saveInsight(store, 'b-1', 2, input(), by('Bob', T0 + 3))).toMatchObject({ ok: true, version: 3 });
+  });
+
+  test('publish, rename, withdraw and publish again: same address, same date, comments and former headings kept', async () => {
+    expect(await publishInsight(store, 'b-1', 0, input(), by('Pat', T0))).toMatchObject({ ok: true });
+    const first = (await store.get('blogs', 'b-1'))!;
+    expect(first).toMatchObject({ id: 'b-1', heading: 'Solvents at a turning point', pagetype: 'Speciality Polymers', category: 'Specialty Polymers', isspotlight: 'false', date: new Date(T0).toISOString() });
+    expect(first.description).not.toMatch(/script|onerror|javascript/);
+    await store.addBlogComment('b-1', { user: 'Reader', comment: 'Useful', profilePic: '' });
+
+    await publishInsight(store, 'b-1', 1, input({ heading: 'Solvents turn' }), by('Pat', T0 + 1000));
+    const renamed = (await store.get('blogs', 'b-1'))!;
+    expect(renamed).toMatchObject({ heading: 'Solvents turn', formerHeadings: ['Solvents at a turning point'], date: first.date, updatedAt: new Date(T0 + 1000).toISOString() });
+    expect(renamed.comments.map((c) => c.comment)).toEqual(['Useful']);
+
+    expect(await withdrawInsight(store, 'b-1', by('Pat', T0 + 2000))).toBe(true);
+    expect(await store.get('blogs', 'b-1')).toBeNull();
+    expect(await openInsight(store, 'b-1')).toMatchObject({ status: 'withdrawn', published: null, version: 3 });
+    expect(await withdrawInsight(store, 'b-1', by('Pat', T0 + 2500))).toBe(false);
+
+    await publishInsight(store, 'b-1', 3, input({ heading: 'Solvents turn' }), by('Pat', T0 + 3000));
+    const back = (await store.get('blogs', 'b-1'))!;
+    expect(back).toMatchObject({ heading: 'Solvents turn', date: first.date, formerHeadings: ['Solvents at a turning point'] });
+    expect(back.comments.map((c) => c.comment)).toEqual(['Useful']);
+    expect(await openInsight(store, 'b-1')).toMatchObject({ status: 'published', changed: false });
+  });
+
+  test('content written before the studio opens from its public copy, and saving it leaves the public copy alone', async () => {
+    await store.set('blogs', 'b-old', { id: 'b-old', heading: 'Old piece', short: 'S', description: '<p>Old</p>', pagetype: 'Mobility', category: 'Mobility', insighttype: 'Article', author: 'Laura Jansen', image: '', isspotlight: 'true', date: '2025-01-01T00:00:00.000Z' });
+    expect(await openInsight(store, 'b-old')).toMatchObject({ version: 0, status: 'published', content: { heading: 'Old piece', spotlight: true, vertical: 'Mobility' } });
+    await saveInsight(store, 'b-old', 0, input({ heading: 'Old piece, revised' }), by('Ann', T0));
+    expect(await openInsight(store, 'b-old')).toMatchObject({ status: 'published', changed: true, content: { heading: 'Old piece, revised' } });
+    expect((await store.get('blogs', 'b-old'))!.heading).toBe('Old piece');
+  });
+});
