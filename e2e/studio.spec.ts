@@ -120,6 +120,8 @@ test.describe('studio', () => {
     // A new heading: the old link answers one 308 to the new one.
     await studio.getByLabel('Heading').fill(`${heading} revised`);
     await studio.getByRole('button', { name: 'Publish' }).click();
+    // The notice reads as before: the editor's heading says the new one is in.
+    await expect(studio.getByRole('heading', { level: 1 })).toHaveText(`${heading} revised`);
     await expect(studio.getByRole('main').getByRole('status')).toHaveText('Published. The insight is on the public site.');
     const moved = await page.request.get(articlePath!, { maxRedirects: 0 });
     expect(moved.status()).toBe(308);
