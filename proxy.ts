@@ -74,6 +74,9 @@ function withoutMissingHeaders(headers: Headers): Headers {
   return clean;
 }
 
+/** Next's draft-mode cookie (`draftMode().enable()`). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
 const plainText = (status: number, text: string) => new NextResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 function wellEncoded(pathname: string): boolean {
@@ -90,6 +93,9 @@ function wellEncoded(pathname: string): boolean {
  * canonical URL with the query kept when its intent is clear, else the helpful 404.
  */
 async function sharedLink(request: NextRequest, section: LinkSectionName) {
+  // Staff previewing a draft (Next's draft mode): the page itself shows it, under any heading.
+  // The page checks the cookie and the role; a visitor's own cookie gets the page's plain 404.
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) return NextResponse.next({ request: { headers: withoutMissingHeaders(request.headers) } });
   // The raw path: nextUrl has already collapsed what the resolver needs to see (double slashes).
   const { pathname, search } = new URL(request.url);
   const resolution = await resolveLink(section, pathname, search);

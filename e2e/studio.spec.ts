@@ -170,6 +170,80 @@ test.describe('studio', () => {
     await context.close();
   });
 
+  test('a scheduled insight publishes itself at its time, when the scheduler calls, with nobody in the studio', async ({ browser, page }) => {
+    const studio = await staffPage(browser, 'publisher', 'Sam Scheduler');
+    await studio.goto('/studio/insights/new');
+    const heading = `Scheduled solvents ${Date.now().toString(36)}`;
+    await fillInsight(studio, heading);
+    const utc = (at: number) => new Date(at).toISOString().slice(0, 19);
+    await studio.getByLabel('Publish at (UTC)').fill(utc(Date.now() - 60_000));
+    await studio.getByRole('button', { name: 'Schedule' }).click();
+    await expect(studio.getByRole('main').getByRole('alert')).toHaveText('Choose a time to publish at that is still to come.');
+
+    const at = Date.now() + 5_000;
+    await studio.getByLabel('Publish at (UTC)').fill(utc(at));
+    await studio.getByRole('button', { name: 'Schedule' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText(/^Scheduled\. The insight publishes itself/);
+    await expect(studio.getByText(/^Scheduled for /)).toBeVisible();
+    const id = idOf(studio);
+    await studio.close();
+
+    const run = async () => {
+      const response = await page.request.post('/api/scheduled-publishing', { headers: { authorization: 'Bearer e2e-alerts-token-not-a-secret' } });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { published: number }).published;
+    };
+    expect((await page.request.post('/api/scheduled-publishing')).status()).toBe(401);
+    await run();
+    expect((await page.request.get(`/insights/x/${id}`, { maxRedirects: 0 })).status()).toBe(404);
+    await page.waitForTimeout(Math.max(0, at - Date.now() + 500));
+    expect(await run()).toBeGreaterThanOrEqual(1);
+    const article = await page.request.get(`/insights/x/${id}`);
+    expect(article.status()).toBe(200);
+    expect(await article.text()).toContain(heading);
+    await page.goto('/insights');
+    await expect(page.getByRole('link', { name: heading }).first()).toBeVisible();
+  });
+
+  test('preview: staff see the latest draft at its public address, noindex; visitors see the published copy or nothing', async ({ browser, page }) => {
+    const studio = await staffPage(browser, 'publisher', 'Petra Preview');
+    await studio.goto('/studio/insights/new');
+    const heading = `Previewed solvents ${Date.now().toString(36)}`;
+    await fillInsight(studio, heading);
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText(/^Draft saved/);
+    const id = idOf(studio);
+
+    await studio.getByRole('link', { name: 'Preview', exact: true }).click();
+    await expect(studio.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(studio.getByRole('complementary', { name: 'Preview' })).toContainText('Preview of the latest draft.');
+    await expect(studio.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const draftPath = new URL(studio.url()).pathname;
+    expect((await page.goto(draftPath))?.status()).toBe(404);
+
+    // Published, then changed in a draft: the preview shows the change, visitors the published copy.
+    await studio.getByRole('link', { name: 'Back to the editor' }).click();
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText('Published. The insight is on the public site.');
+    await studio.getByLabel('Summary').fill('A change not yet published.');
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText(/^Draft saved/);
+    await studio.goto(`/studio/preview/${id}`);
+    await expect(studio.locator('meta[name="description"]')).toHaveAttribute('content', 'A change not yet published.');
+    await page.goto(draftPath);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Which bio-based solvents win share, and where.');
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+
+    await studio.getByRole('link', { name: 'Leave preview' }).click();
+    await expect(studio).toHaveURL(new RegExp(`/studio/insights/${id}$`));
+    await studio.goto(draftPath);
+    await expect(studio.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+
+    // Nobody else turns a preview on.
+    expect((await page.request.get(`/studio/preview/${id}`, { maxRedirects: 0 })).status()).toBe(404);
+  });
+
   test("a visitor's own withdrawn-link headers change no page", async ({ request }) => {
     const headers = { 'x-missing-section': 'insights', 'x-missing-words': 'x', 'x-missing-gone': '1' };
     const list = await request.get('/insights', { headers });
@@ -184,6 +258,7 @@ test.describe('studio', () => {
     const studio = await staffPage(browser, 'editor', 'Edgar Editor');
     await studio.goto('/studio/insights/new');
     await expect(studio.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+    await expect(studio.getByRole('button', { name: 'Schedule' })).toHaveCount(0);
     await fillInsight(studio, `Editor's draft ${Date.now().toString(36)}`);
     await studio.getByRole('button', { name: 'Save draft' }).click();
     await expect(studio.getByRole('main').getByRole('status')).toHaveText(/^Draft saved/);

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link.client';
 import styles from '@/components/studio/studio.module.css';
-import { cursorOf, formatCursor, getStore, parseCursor, queries, type ListQuery } from '@/lib/data';
+import { cursorOf, formatCursor, getStore, parseCursor, queries } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requireStaffPage } from '@/lib/studio/access';
 import { statusLabel, when } from '@/lib/studio/labels';
@@ -25,8 +25,10 @@ export default async function StudioPage({ searchParams }: Props) {
   const itemsAfter = parseCursor(params.items);
   const publishedAfter = parseCursor(params.published);
   const store = await getStore();
-  const itemsQuery: ListQuery<'studio_items'> = { collection: 'studio_items', orderBy: { field: 'date', direction: 'desc' }, limit: PAGE, ...(itemsAfter ? { after: itemsAfter } : {}) };
-  const [items, published] = await Promise.all([store.list(itemsQuery), store.list({ ...queries.newestBlogs(PAGE), ...(publishedAfter ? { after: publishedAfter } : {}) })]);
+  const [items, published] = await Promise.all([
+    store.list(queries.studioItems(PAGE, itemsAfter ?? undefined)),
+    store.list({ ...queries.newestBlogs(PAGE), ...(publishedAfter ? { after: publishedAfter } : {}) }),
+  ]);
   const next = (key: 'items' | 'published', docs: { id: string; date: string }[]) => {
     const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'));
     query.set(key, formatCursor(cursorOf(docs.at(-1)!)));
@@ -59,7 +61,7 @@ export default async function StudioPage({ searchParams }: Props) {
                   <td>
                     <Link href={`/studio/insights/${item.id}`}>{item.heading}</Link>
                   </td>
-                  <td className={styles.status}>{statusLabel(item.status, item.changed)}</td>
+                  <td className={styles.status}>{statusLabel(item.status, item.changed, item.publishAt)}</td>
                   <td>
                     {item.updatedBy}, <time dateTime={item.date}>{when(item.date)}</time>
                   </td>

@@ -16,6 +16,7 @@ type Props = {
   choices: Choices;
   canPublish: boolean;
   published: boolean;
+  scheduled: boolean;
 };
 
 /**
@@ -23,7 +24,7 @@ type Props = {
  * post (a conflict, a missing heading) comes back with its message and every field as it was
  * sent, so nothing typed is lost. The body is HTML (BodyField), cleaned on the server before it is kept.
  */
-export function InsightForm({ id, version, initial, choices, canPublish, published }: Props) {
+export function InsightForm({ id, version, initial, choices, canPublish, published, scheduled }: Props) {
   const [state, formAction, pending] = useActionState(submitInsight, null);
   const fields = state?.fields ?? initial;
   const select = (name: keyof Choices, field: keyof InsightFields, label: string, allowNone = false) => (
@@ -68,6 +69,12 @@ export function InsightForm({ id, version, initial, choices, canPublish, publish
           <input type="checkbox" name="spotlight" defaultChecked={fields.spotlight} /> In the spotlight
         </label>
       </div>
+      {canPublish && (
+        <label className={`${form.field} ${styles.when}`}>
+          <span className={form.label}>Publish at (UTC)</span>
+          <input type="datetime-local" name="publishAt" step={1} defaultValue={fields.publishAt} className={form.input} />
+        </label>
+      )}
       <div className={form.actions}>
         <button type="submit" name="intent" value="save" className="button" disabled={pending}>
           Save draft
@@ -75,6 +82,16 @@ export function InsightForm({ id, version, initial, choices, canPublish, publish
         {canPublish && (
           <button type="submit" name="intent" value="publish" className="button" disabled={pending}>
             Publish
+          </button>
+        )}
+        {canPublish && (
+          <button type="submit" name="intent" value="schedule" className="button" disabled={pending}>
+            Schedule
+          </button>
+        )}
+        {canPublish && scheduled && (
+          <button type="submit" name="intent" value="unschedule" className="button" disabled={pending} formNoValidate>
+            Cancel schedule
           </button>
         )}
         {canPublish && published && (

@@ -141,6 +141,20 @@ export const queries = {
     orderBy: { field: 'name', direction: 'asc' },
     limit: SECTION_LIMIT.openings,
   }),
+  /** The studio's items, the latest change first (the studio's front page). */
+  studioItems: (limit: number, after?: Cursor): ListQuery<'studio_items'> => ({
+    collection: 'studio_items',
+    orderBy: newestFirst,
+    limit,
+    ...(after ? { after } : {}),
+  }),
+  /** Scheduled items, the earliest first: what the scheduled publishing run looks at. */
+  scheduledItems: (limit: number): ListQuery<'studio_items'> => ({
+    collection: 'studio_items',
+    where: [{ field: 'status', value: 'scheduled' }],
+    orderBy: { field: 'publishAt', direction: 'asc' },
+    limit,
+  }),
   /** The confirmation mails of one clock hour (`2026-11-28T13`), counted up to `atMost`: the site-wide ceiling. */
   confirmationsInHour: (hour: string, atMost: number): ListQuery<'mail'> => ({ collection: 'mail', where: [{ field: 'confirmHour', value: hour }], limit: atMost }),
 } as const;

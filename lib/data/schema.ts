@@ -222,7 +222,7 @@ const studioItemSchema = z.object({
   id: z.string(),
   kind: z.literal('insight'),
   heading: text,
-  status: z.enum(['draft', 'published', 'withdrawn']),
+  status: z.enum(['draft', 'scheduled', 'published', 'withdrawn']),
   /** Counts the saves; a save names the version it started from (lib/studio/items.ts, conflicts). */
   version: z.number().int().min(0),
   draft: studioContentSchema,
@@ -232,6 +232,9 @@ const studioItemSchema = z.object({
   /** When it last changed: `date`, as in every listed collection, so the same index and cursors serve the studio's list. */
   date: isoDate,
   firstPublishedAt: isoDate.optional(),
+  /** When a scheduled item publishes itself (lib/studio/items.ts, publishDue), and who scheduled it. */
+  publishAt: isoDate.nullish(),
+  scheduledBy: z.string().nullish(),
   /** A withdrawn insight's comments and former headings, given back when it is published again. */
   kept: z.object({ comments: z.array(blogCommentSchema).default([]), formerHeadings: z.array(z.string()).default([]) }).nullish(),
   timestamp: isoDate,

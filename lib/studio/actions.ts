@@ -3,16 +3,20 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getStore } from '../data';
 import { staffMember, staffName } from './access';
-import { fieldsFrom, parseInsight, STUDIO_MESSAGES, versionInput, type InsightFields } from './insight-input';
-import { newInsightId, publishInsight, saveInsight, withdrawInsight } from './items';
+import { fieldsFrom, parseInsight, parsePublishAt, STUDIO_MESSAGES, versionInput, type InsightFields } from './insight-input';
+import { newInsightId, publishInsight, saveInsight, scheduleInsight, unscheduleInsight, withdrawInsight } from './items';
 
 /** What the insight form shows after a refused post: the message, and the fields exactly as sent. */
 export type InsightFormState = { message: string; fields: InsightFields; at: number } | null;
 
 const INSIGHT_ID = /^b-[a-z0-9-]{1,80}$/;
 
+const INTENTS = ['save', 'publish', 'schedule', 'unschedule', 'withdraw'] as const;
+const isIntent = (value: unknown): value is (typeof INTENTS)[number] => (INTENTS as readonly unknown[]).includes(value);
+
 /**
- * The insight form's one action: the clicked button's `intent` says save, publish or withdraw.
+ * The insight form's one action: the clicked button's `intent` says save, publish, schedule,
+ * unschedule or withdraw.
  * Each checks the role on the server; a success redirects to the editor (the page then reads the
  * stored draft), a refusal answers with the message and keeps what was typed.
  */
@@ -21,24 +25,32 @@ export async function submitInsight(_previous: InsightFormState, form: FormData)
   const refuse = (message: string) => ({ message, fields, at: Date.now() });
   const intent = form.get('intent');
   const member = await staffMember(intent === 'save' ? 'editor' : 'publisher');
-  if (!member || (intent !== 'save' && intent !== 'publish' && intent !== 'withdraw')) return refuse(STUDIO_MESSAGES.notAllowed);
+  if (!member || !isIntent(intent)) return refuse(STUDIO_MESSAGES.notAllowed);
   const rawId = String(form.get('id') ?? '');
   const version = versionInput.safeParse(form.get('version'));
   if ((rawId !== '' && !INSIGHT_ID.test(rawId)) || !version.success) return refuse(STUDIO_MESSAGES.versionInvalid);
   const actor = { by: staffName(member), at: Date.now() };
   const id = rawId || newInsightId(actor.at);
-  let done: 'saved' | 'published' | 'withdrawn';
+  let done: 'saved' | 'published' | 'withdrawn' | 'scheduled' | 'unscheduled';
   try {
     const store = await getStore();
-    if (intent === 'withdraw') {
-      if (!rawId || !(await withdrawInsight(store, id, actor))) return refuse(STUDIO_MESSAGES.versionInvalid);
-      done = 'withdrawn';
+    if (intent === 'withdraw' || intent === 'unschedule') {
+      const changed = rawId !== '' && (intent === 'withdraw' ? await withdrawInsight(store, id, actor) : await unscheduleInsight(store, id));
+      if (!changed) return refuse(STUDIO_MESSAGES.versionInvalid);
+      done = intent === 'withdraw' ? 'withdrawn' : 'unscheduled';
     } else {
       const parsed = parseInsight(fields);
       if (!parsed.ok) return refuse(parsed.message);
-      const outcome = await (intent === 'publish' ? publishInsight : saveInsight)(store, id, version.data, parsed.value, actor);
+      let outcome;
+      if (intent === 'schedule') {
+        const when = parsePublishAt(fields.publishAt, actor.at);
+        if (!when.ok) return refuse(when.message);
+        outcome = await scheduleInsight(store, id, version.data, parsed.value, when.at, actor);
+      } else {
+        outcome = await (intent === 'publish' ? publishInsight : saveInsight)(store, id, version.data, parsed.value, actor);
+      }
       if (!outcome.ok) return refuse(STUDIO_MESSAGES.conflict);
-      done = intent === 'publish' ? 'published' : 'saved';
+      done = intent === 'publish' ? 'published' : intent === 'schedule' ? 'scheduled' : 'saved';
     }
   } catch (error) {
     console.error(`[studio] ${String(intent)} ${id} failed:`, error instanceof Error ? error.message : error);
@@ -46,6 +58,6 @@ export async function submitInsight(_previous: InsightFormState, form: FormData)
   }
   // Publishing or withdrawing changes what many pages list (home, lists, verticals, authors,
   // feeds, sitemap): every cached page is renewed, on every instance (lib/cache/handler.mjs).
-  if (done !== 'saved') revalidatePath('/', 'layout');
+  if (done === 'published' || done === 'withdrawn') revalidatePath('/', 'layout');
   redirect(`/studio/insights/${id}?done=${done}`);
 }

@@ -23,6 +23,10 @@ export const STUDIO_MESSAGES = {
   saved: 'Draft saved. The public site is unchanged until the insight is published.',
   published: 'Published. The insight is on the public site.',
   withdrawn: 'Withdrawn. The insight is no longer on the public site, and its address answers 410 Gone.',
+  scheduled: 'Scheduled. The insight publishes itself at the time you chose; until then the public site is unchanged.',
+  unscheduled: 'The schedule is cancelled.',
+  publishAtInvalid: 'Give the date and time (UTC) to publish at.',
+  publishAtPast: 'Choose a time to publish at that is still to come.',
   notAllowed: 'Your role does not allow this.',
   failed: 'The studio could not save this just now. Nothing was lost: try again in a moment.',
 } as const;
@@ -59,7 +63,7 @@ export type InsightInput = z.output<typeof insightInput>;
 export const versionInput = z.string().regex(/^\d{1,7}$/).transform(Number);
 
 /** The form's values as posted, kept as text so a refused form shows exactly what was sent. */
-export type InsightFields = Record<'heading' | 'summary' | 'body' | 'vertical' | 'topic' | 'type' | 'author' | 'image', string> & { spotlight: boolean };
+export type InsightFields = Record<'heading' | 'summary' | 'body' | 'vertical' | 'topic' | 'type' | 'author' | 'image' | 'publishAt', string> & { spotlight: boolean };
 
 export function fieldsFrom(form: FormData): InsightFields {
   const text = (name: string) => {
@@ -75,6 +79,7 @@ export function fieldsFrom(form: FormData): InsightFields {
     type: text('type'),
     author: text('author'),
     image: text('image'),
+    publishAt: text('publishAt'),
     spotlight: text('spotlight') === 'on',
   };
 }
@@ -83,4 +88,25 @@ export function fieldsFrom(form: FormData): InsightFields {
 export function parseInsight(fields: InsightFields): { ok: true; value: InsightInput } | { ok: false; message: string } {
   const parsed = insightInput.safeParse({ ...fields, spotlight: fields.spotlight ? 'on' : '' });
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]!.message };
+}
+
+/** A date and time as a `datetime-local` field sends it, read as UTC (the studio shows every time in UTC). */
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** The moment to publish at, from the form: a real date and time still to come. */
+export function parsePublishAt(raw: string, now: number): { ok: true; at: number } | { ok: false; message: string } {
+  const parts = LOCAL_DATE_TIME.exec(raw.trim());
+  if (!parts) return { ok: false, message: STUDIO_MESSAGES.publishAtInvalid };
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const at = Date.UTC(year, month - 1, day, hour, minute, second);
+  const date = new Date(at);
+  // 2026-02-30 would roll over to March: a date that is no date.
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return { ok: false, message: STUDIO_MESSAGES.publishAtInvalid };
+  if (at <= now) return { ok: false, message: STUDIO_MESSAGES.publishAtPast };
+  return { ok: true, at };
+}
+
+/** A stored moment as the form's `datetime-local` field shows it (UTC, to the second). */
+export function publishAtField(iso: string | null | undefined): string {
+  return iso ? iso.slice(0, 19) : '';
 }

@@ -4,7 +4,7 @@ import type { Store } from '../data/store';
 import { freshFirestore } from '@/tests/support/firestore-emulator';
 import { tempDbPath } from '@/tests/support/temp-sqlite';
 import type { InsightInput } from './insight-input';
-import { openInsight, publishInsight, saveInsight, withdrawInsight } from './items';
+import { openInsight, publishDue, publishInsight, saveInsight, scheduleInsight, unscheduleInsight, withdrawInsight } from './items';
 
 const input = (overrides: Partial<InsightInput> = {}): InsightInput => ({
   heading: 'Solvents at a turning point',
@@ -123,5 +123,32 @@ describe.each([
     await saveInsight(store, 'b-old', 0, input({ heading: 'Old piece, revised' }), by('Ann', T0));
     expect(await openInsight(store, 'b-old')).toMatchObject({ status: 'published', changed: true, content: { heading: 'Old piece, revised' } });
     expect((await store.get('blogs', 'b-old'))!.heading).toBe('Old piece');
+  });
+
+  test('a scheduled insight publishes itself at its time, as whoever scheduled it, once', async () => {
+    const at = T0 + 60_000;
+    expect(await scheduleInsight(store, 'b-1', 0, input(), at, by('Pat', T0))).toMatchObject({ ok: true });
+    expect(await openInsight(store, 'b-1')).toMatchObject({ status: 'scheduled', publishAt: new Date(at).toISOString(), published: null });
+    expect(await publishDue(store, at - 1)).toEqual({ published: [] });
+    expect(await store.get('blogs', 'b-1')).toBeNull();
+    // Saved again before its time: the schedule stays, and the newest draft is what publishes.
+    await saveInsight(store, 'b-1', 1, input({ summary: 'Newer' }), by('Ann', T0 + 1));
+    expect(await publishDue(store, at)).toEqual({ published: ['b-1'] });
+    expect(await store.get('blogs', 'b-1')).toMatchObject({ short: 'Newer', date: new Date(at).toISOString() });
+    expect(await openInsight(store, 'b-1')).toMatchObject({ status: 'published' });
+    expect((await openInsight(store, 'b-1'))!.publishAt ?? null).toBeNull();
+    expect(await store.get('studio_revisions', 'b-1~3')).toMatchObject({ action: 'publish', by: 'Pat' });
+    expect(await publishDue(store, at + 60_000)).toEqual({ published: [] });
+  });
+
+  test('a schedule taken back leaves the item as it was', async () => {
+    await publishInsight(store, 'b-1', 0, input(), by('Pat', T0));
+    await scheduleInsight(store, 'b-1', 1, input({ heading: 'Later heading' }), T0 + 60_000, by('Pat', T0 + 1));
+    expect(await unscheduleInsight(store, 'b-1')).toBe(true);
+    expect(await openInsight(store, 'b-1')).toMatchObject({ status: 'published', changed: true });
+    expect((await openInsight(store, 'b-1'))!.publishAt ?? null).toBeNull();
+    expect(await unscheduleInsight(store, 'b-1')).toBe(false);
+    expect(await publishDue(store, T0 + 120_000)).toEqual({ published: [] });
+    expect((await store.get('blogs', 'b-1'))!.heading).toBe('Solvents at a turning point');
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { queries } from '../data/queries';
 import type { Blog, StudioContent, StudioItem } from '../data/schema';
 import type { Store } from '../data/store';
 import { cleanCmsHtml } from '../html/sanitize';
@@ -16,7 +17,17 @@ import type { InsightInput } from './insight-input';
 type StudioStatus = StudioItem['status'];
 
 /** What the editor opens: the latest draft, the version it is at, and the item's status. */
-export type OpenedInsight = { id: string; content: StudioContent; version: number; status: StudioStatus; changed: boolean; updatedBy?: string; date?: string; published: Blog | null };
+export type OpenedInsight = {
+  id: string;
+  content: StudioContent;
+  version: number;
+  status: StudioStatus;
+  changed: boolean;
+  updatedBy?: string;
+  date?: string;
+  publishAt?: string | null;
+  published: Blog | null;
+};
 
 /** Who acts and when (the server's clock). */
 export type Actor = { by: string; at: number };
@@ -43,10 +54,25 @@ function contentOfBlog(blog: Blog): StudioContent {
   };
 }
 
+/** A draft's fields as the public `blogs` document names them. */
+export function blogFieldsOf(content: StudioContent) {
+  return {
+    heading: content.heading,
+    short: content.summary,
+    description: content.body,
+    pagetype: content.vertical,
+    category: content.topic,
+    insighttype: content.type,
+    author: content.author,
+    image: content.image,
+    isspotlight: String(content.spotlight),
+  };
+}
+
 /** The item and the public document of an id; null when neither exists. */
 export async function openInsight(store: Store, id: string): Promise<OpenedInsight | null> {
   const [item, blog] = await Promise.all([store.get('studio_items', id), store.get('blogs', id)]);
-  if (item) return { id, content: item.draft, version: item.version, status: item.status, changed: item.changed, updatedBy: item.updatedBy, date: item.date, published: blog };
+  if (item) return { id, content: item.draft, version: item.version, status: item.status, changed: item.changed, updatedBy: item.updatedBy, date: item.date, publishAt: item.publishAt, published: blog };
   // Content written before the studio (the seed, the console) is edited from its public copy.
   if (blog) return { id, content: contentOfBlog(blog), version: 0, status: 'published', changed: false, published: blog };
   return null;
@@ -79,7 +105,7 @@ export async function saveInsight(store: Store, id: string, version: number, inp
     status,
     version: next,
     draft: content,
-    changed: status === 'published',
+    changed: blog !== null,
     updatedBy: actor.by,
     date: at,
   } as StudioItem;
@@ -118,17 +144,7 @@ export async function publishInsight(store: Store, id: string, version: number, 
   const content = item.draft;
   const at = new Date(actor.at).toISOString();
   const existing = await store.get('blogs', id);
-  const fields = {
-    heading: content.heading,
-    short: content.summary,
-    description: content.body,
-    pagetype: content.vertical,
-    category: content.topic,
-    insighttype: content.type,
-    author: content.author,
-    image: content.image,
-    isspotlight: String(content.spotlight),
-  };
+  const fields = blogFieldsOf(content);
   if (existing) {
     const formerHeadings = existing.heading !== content.heading ? unique([...existing.formerHeadings, existing.heading]) : existing.formerHeadings;
     // Only the studio's fields: a comment posted meanwhile stays.
@@ -139,7 +155,7 @@ export async function publishInsight(store: Store, id: string, version: number, 
     // The id is a field too: the article page finds a blog by it (queries.blogById).
     await store.set('blogs', id, { id, ...fields, date: item.firstPublishedAt ?? at, ...(item.firstPublishedAt ? { updatedAt: at } : {}), formerHeadings, comments: kept?.comments ?? [] });
   }
-  await store.update('studio_items', id, { status: 'published', changed: false, firstPublishedAt: item.firstPublishedAt ?? existing?.date ?? at, kept: null });
+  await store.update('studio_items', id, { status: 'published', changed: false, firstPublishedAt: item.firstPublishedAt ?? existing?.date ?? at, kept: null, publishAt: null, scheduledBy: null });
   return saved;
 }
 
@@ -175,6 +191,44 @@ export async function withdrawInsight(store: Store, id: string, actor: Actor): P
   });
   await store.remove('blogs', id);
   return true;
+}
+
+/**
+ * Saves the draft and has it publish itself at `publishAt` (the scheduled run, publishDue). The
+ * public site keeps what it shows until then.
+ */
+export async function scheduleInsight(store: Store, id: string, version: number, input: InsightInput, publishAt: number, actor: Actor): Promise<SaveOutcome> {
+  const saved = await saveInsight(store, id, version, input, actor);
+  if (!saved.ok) return saved;
+  await store.update('studio_items', id, { status: 'scheduled', publishAt: new Date(publishAt).toISOString(), scheduledBy: actor.by });
+  return saved;
+}
+
+/** Takes a schedule back: the item is what it was before (published, withdrawn or a draft). */
+export async function unscheduleInsight(store: Store, id: string): Promise<boolean> {
+  const [item, blog] = await Promise.all([store.get('studio_items', id), store.get('blogs', id)]);
+  if (item?.status !== 'scheduled') return false;
+  const status: StudioStatus = blog ? 'published' : item.firstPublishedAt ? 'withdrawn' : 'draft';
+  return store.update('studio_items', id, { status, publishAt: null, scheduledBy: null });
+}
+
+/** How many scheduled items one run looks at; a run that finds this many due leaves the rest to the next. */
+const SCHEDULED_PER_RUN = 50;
+
+/**
+ * Publishes every scheduled item whose time has come, as whoever scheduled it: the scheduled
+ * publishing run (app/api/scheduled-publishing). An item saved again since keeps its schedule and
+ * publishes its newest draft. Safe to run again: a published item is no longer scheduled.
+ */
+export async function publishDue(store: Store, now: number): Promise<{ published: string[] }> {
+  const scheduled = await store.list(queries.scheduledItems(SCHEDULED_PER_RUN));
+  const published: string[] = [];
+  for (const item of scheduled) {
+    if (!item.publishAt || Date.parse(item.publishAt) > now) break;
+    const outcome = await publishInsight(store, item.id, item.version, item.draft as InsightInput, { by: item.scheduledBy ?? item.updatedBy, at: now });
+    if (outcome.ok) published.push(item.id);
+  }
+  return { published };
 }
 
 function unique(values: readonly string[]): string[] {

@@ -5,6 +5,7 @@ test('statuses as the studio names them', () => {
   expect(statusLabel('published', false)).toBe('Published');
   expect(statusLabel('published', true)).toBe('Published, with unpublished changes');
   expect(statusLabel('withdrawn', false)).toBe('Withdrawn');
+  expect(statusLabel('scheduled', false, '2026-12-01T07:00:00.000Z')).toBe('Scheduled for 1 Dec 2026, 07:00 UTC');
 });
 
 test('moments in UTC for everyone', () => {

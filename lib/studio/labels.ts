@@ -1,6 +1,7 @@
 /** How the studio names an item's status. */
-export function statusLabel(status: 'draft' | 'published' | 'withdrawn', changed: boolean): string {
+export function statusLabel(status: 'draft' | 'scheduled' | 'published' | 'withdrawn', changed: boolean, publishAt?: string | null): string {
   if (status === 'published') return changed ? 'Published, with unpublished changes' : 'Published';
+  if (status === 'scheduled') return publishAt ? `Scheduled for ${when(publishAt)}` : 'Scheduled';
   return status === 'draft' ? 'Draft' : 'Withdrawn';
 }
 

@@ -1,6 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import { getStore } from '@/lib/data';
-import { env } from '@/lib/env';
+import { schedulerRefusal } from '@/lib/security/scheduler';
 import { sendAlerts } from '@/lib/subscriptions/alerts';
 
 export const dynamic = 'force-dynamic';
@@ -11,11 +10,8 @@ export const dynamic = 'force-dynamic';
  * ALERTS_TOKEN set the endpoint does not exist. Safe to call again after a failure.
  */
 export async function POST(request: Request) {
-  const expected = env().ALERTS_TOKEN;
-  if (!expected) return new Response('Not found', { status: 404 });
-  const given = Buffer.from(request.headers.get('authorization') ?? '');
-  const wanted = Buffer.from(`Bearer ${expected}`);
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return new Response('Unauthorized', { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
+  const refusal = schedulerRefusal(request);
+  if (refusal) return refusal;
   try {
     return Response.json(await sendAlerts(await getStore(), Date.now()));
   } catch (error) {

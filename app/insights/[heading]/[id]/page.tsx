@@ -1,15 +1,17 @@
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { articleCrumbs } from '@/components/insights/breadcrumb';
 import { blogSummary } from '@/components/insights/blog-summary';
 import { InsightArticle } from '@/components/insights/insight-article';
 import { RelatedInsights } from '@/components/insights/related-insights';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PreviewNotice } from '@/components/studio/preview-notice';
 import { getStore, queries, type Blog } from '@/lib/data';
 import { env } from '@/lib/env';
 import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbs, graph, insightArticle } from '@/lib/seo/structured-data';
 import { absoluteUrl } from '@/lib/seo/url';
+import { previewedInsight } from '@/lib/studio/preview';
 import { headingSlug, insightPath, TEXT_CUTS, truncate } from '@/lib/text';
 
 export const revalidate = 300;
@@ -18,10 +20,15 @@ export const dynamicParams = true;
 type Params = { heading: string; id: string };
 type Props = { params: Promise<Params> };
 
-/** Shared by generateMetadata and the page within one request. */
-const loadBlog = cache(async (id: string): Promise<Blog | null> => {
+/**
+ * Shared by generateMetadata and the page within one request: the published insight, or its
+ * latest draft for staff previewing it (draft mode, lib/studio/preview.ts).
+ */
+const loadBlog = cache(async (id: string): Promise<{ blog: Blog; preview: boolean } | null> => {
+  const draft = await previewedInsight(id);
+  if (draft) return { blog: draft, preview: true };
   const [blog] = await (await getStore()).list(queries.blogById(id));
-  return blog ?? null;
+  return blog ? { blog, preview: false } : null;
 });
 
 function decoded(segment: string): string {
@@ -44,9 +51,11 @@ export async function generateStaticParams(): Promise<Params[]> {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const blog = await loadBlog(decoded((await params).id));
-  if (!blog) return {};
+  const loaded = await loadBlog(decoded((await params).id));
+  if (!loaded) return {};
+  const { blog, preview } = loaded;
   return pageMetadata({
+    noindex: preview,
     title: blog.heading,
     description: truncate(blogSummary(blog), TEXT_CUTS.structuredDataDescription),
     path: insightPath(blog.heading, blog.id),
@@ -62,10 +71,12 @@ export async function generateMetadata({ params }: Props) {
 /** /insights/{heading}/{id}: the id decides the article; any other heading redirects (308) to the canonical one. */
 export default async function InsightArticlePage({ params }: Props) {
   const { heading, id } = await params;
-  const blog = await loadBlog(decoded(id));
-  if (!blog) notFound();
+  const loaded = await loadBlog(decoded(id));
+  if (!loaded) notFound();
+  const { blog, preview } = loaded;
   const slug = headingSlug(blog.heading);
-  if (heading !== slug && decoded(heading) !== slug) permanentRedirect(insightPath(blog.heading, blog.id));
+  // A preview's heading may not be the published one's yet: a temporary redirect, never remembered.
+  if (heading !== slug && decoded(heading) !== slug) (preview ? redirect : permanentRedirect)(insightPath(blog.heading, blog.id));
 
   const url = absoluteUrl(insightPath(blog.heading, blog.id));
   const related = blog.category
@@ -79,6 +90,7 @@ export default async function InsightArticlePage({ params }: Props) {
           breadcrumbs([...articleCrumbs(blog).map((c) => ({ name: c.label, path: c.href })), { name: blog.heading }]),
         )}
       />
+      {preview && <PreviewNotice id={blog.id} />}
       <InsightArticle blog={blog} url={url} />
       <RelatedInsights blogs={related} />
     </>

@@ -7,7 +7,7 @@ import { getStore } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requireStaffPage } from '@/lib/studio/access';
 import { insightChoices } from '@/lib/studio/choices';
-import { STUDIO_MESSAGES } from '@/lib/studio/insight-input';
+import { publishAtField, STUDIO_MESSAGES } from '@/lib/studio/insight-input';
 import { openInsight } from '@/lib/studio/items';
 import { statusLabel, when } from '@/lib/studio/labels';
 import { insightPath } from '@/lib/text';
@@ -18,7 +18,7 @@ export const metadata = pageMetadata({ title: 'Edit insight', description: 'Edit
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string | string[] }> };
 
-const DONE = { saved: STUDIO_MESSAGES.saved, published: STUDIO_MESSAGES.published, withdrawn: STUDIO_MESSAGES.withdrawn } as const;
+const DONE = { saved: STUDIO_MESSAGES.saved, published: STUDIO_MESSAGES.published, withdrawn: STUDIO_MESSAGES.withdrawn, scheduled: STUDIO_MESSAGES.scheduled, unscheduled: STUDIO_MESSAGES.unscheduled } as const;
 
 export default async function EditInsightPage({ params, searchParams }: Props) {
   const { id } = await params;
@@ -38,13 +38,15 @@ export default async function EditInsightPage({ params, searchParams }: Props) {
         {notice}
       </p>
       <p>
-        <span className={styles.status}>{statusLabel(insight.status, insight.changed)}</span>
+        <span className={styles.status}>{statusLabel(insight.status, insight.changed, insight.publishAt)}</span>
         {insight.updatedBy && insight.date && (
           <>
             {' '}
             · last changed by {insight.updatedBy}, <time dateTime={insight.date}>{when(insight.date)}</time>
           </>
         )}
+        {' '}
+        · <a href={`/studio/preview/${insight.id}`}>Preview</a>
         {insight.published && (
           <>
             {' '}
@@ -55,10 +57,11 @@ export default async function EditInsightPage({ params, searchParams }: Props) {
       <InsightForm
         id={insight.id}
         version={insight.version}
-        initial={{ ...content, spotlight: content.spotlight }}
+        initial={{ ...content, publishAt: publishAtField(insight.publishAt) }}
         choices={await insightChoices()}
         canPublish={hasRole(role, 'publisher')}
         published={insight.published !== null}
+        scheduled={insight.status === 'scheduled'}
       />
     </div>
   );

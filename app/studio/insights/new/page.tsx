@@ -21,10 +21,11 @@ export default async function NewInsightPage() {
       <InsightForm
         id=""
         version={0}
-        initial={{ heading: '', summary: '', body: '', vertical: '', topic: '', type: 'Article', author: '', image: '', spotlight: false }}
+        initial={{ heading: '', summary: '', body: '', vertical: '', topic: '', type: 'Article', author: '', image: '', publishAt: '', spotlight: false }}
         choices={await insightChoices()}
         canPublish={hasRole(role, 'publisher')}
         published={false}
+        scheduled={false}
       />
     </div>
   );

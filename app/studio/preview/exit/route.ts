@@ -1,0 +1,11 @@
+import { draftMode } from 'next/headers';
+import { redirect } from 'next/navigation';
+
+const INSIGHT_ID = /^b-[a-z0-9-]{1,80}$/;
+
+/** GET /studio/preview/exit?id=<id>: leaves the preview (draft mode off), back to the insight's editor. */
+export async function GET(request: Request) {
+  (await draftMode()).disable();
+  const id = new URL(request.url).searchParams.get('id') ?? '';
+  redirect(INSIGHT_ID.test(id) ? `/studio/insights/${id}` : '/studio');
+}
