@@ -244,6 +244,33 @@ test.describe('studio', () => {
     expect((await page.request.get(`/studio/preview/${id}`, { maxRedirects: 0 })).status()).toBe(404);
   });
 
+  test('history lists every version and restores one as the newest draft; the activity log says who published', async ({ browser }) => {
+    const studio = await staffPage(browser, 'publisher', 'Hana History');
+    await studio.goto('/studio/insights/new');
+    const heading = `Versioned solvents ${Date.now().toString(36)}`;
+    await fillInsight(studio, heading);
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText(/^Draft saved/);
+    await studio.getByLabel('Heading').fill(`${heading} v2`);
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(studio.getByRole('heading', { level: 1 })).toHaveText(`${heading} v2`);
+
+    await studio.getByRole('link', { name: 'History' }).click();
+    await expect(studio.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+    const rows = studio.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText('Published');
+    await expect(rows.nth(1)).toContainText('Hana History');
+    await expect(rows.nth(2)).toContainText('Saved');
+    await studio.getByRole('button', { name: 'Restore version 1' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText(/^Restored as the newest draft/);
+    await expect(studio.getByLabel('Heading')).toHaveValue(heading);
+    await expect(studio.getByText('Published, with unpublished changes')).toBeVisible();
+
+    await studio.goto('/studio/activity');
+    await expect(studio.getByRole('listitem').filter({ hasText: `Hana History published ${heading} v2` })).toBeVisible();
+  });
+
   test("a visitor's own withdrawn-link headers change no page", async ({ request }) => {
     const headers = { 'x-missing-section': 'insights', 'x-missing-words': 'x', 'x-missing-gone': '1' };
     const list = await request.get('/insights', { headers });
@@ -269,6 +296,8 @@ test.describe('studio', () => {
     const refused = await callServerAction(baseURL!, action, { intent: 'publish', id, version: '1', heading: 'Sneaked out', body: '<p>x</p>' }, null, cookie);
     expect(refused.body).toContain('Your role does not allow this.');
     expect((await studio.request.get(`/insights/x/${id}`, { maxRedirects: 0 })).status()).toBe(404);
+    // The activity log is for publishers and admins.
+    expect((await studio.goto('/studio/activity'))?.status()).toBe(404);
   });
 
   test("the body editor's toolbar writes headings, lists, quotes and tables that are kept", async ({ browser }) => {

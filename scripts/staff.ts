@@ -9,8 +9,19 @@
  */
 import { getAccounts } from '../lib/auth/accounts';
 import { isRole, ROLES } from '../lib/auth/roles';
+import { getStore } from '../lib/data';
+import { logActivity } from '../lib/studio/items';
 
 const USAGE = 'Usage: npm run staff -- grant <email> <editor|publisher|admin>\n       npm run staff -- revoke <email>';
+
+/** The studio's activity log records the change; a store that cannot be reached loses only the entry, never the change. */
+async function logRoleChange(entry: { action: 'grant' | 'revoke'; subject: string }) {
+  try {
+    await logActivity(await getStore(), entry, { by: 'npm run staff', at: Date.now() });
+  } catch (error) {
+    console.warn(`[staff] the activity log did not record this: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 /** The outcome of one command line: what to print and the exit code. */
 async function staff(args: readonly string[]): Promise<{ code: number; message: string }> {
@@ -22,6 +33,7 @@ async function staff(args: readonly string[]): Promise<{ code: number; message: 
   const accounts = await getAccounts();
   const done = await accounts.setRole(email, command === 'grant' && isRole(role) ? role : null);
   if (!done) return { code: 1, message: `No account has the address ${email}: sign up through /signup first.` };
+  await logRoleChange(command === 'grant' ? { action: 'grant', subject: `${email} (${role})` } : { action: 'revoke', subject: email });
   return { code: 0, message: command === 'grant' ? `${email} is now ${role === 'admin' ? 'an' : 'a'} ${role}, from their next request.` : `${email} has no staff role any more, from their next request.` };
 }
 

@@ -34,6 +34,13 @@ test('grant and revoke a role on an account that exists; clear errors otherwise'
   expect(await accounts.roleOf(uid)).toBe('admin');
   expect(await staff('revoke', 'ana@example.com')).toEqual({ code: 0, out: 'ana@example.com has no staff role any more, from their next request.' });
   expect(await accounts.roleOf(uid)).toBeNull();
+  // Each change is in the studio's activity log, newest first.
+  const log = store.prepare("SELECT json_extract(data, '$.action') AS action, json_extract(data, '$.subject') AS subject FROM documents WHERE collection = 'studio_activity' ORDER BY json_extract(data, '$.date')").all();
+  expect(log).toEqual([
+    { action: 'grant', subject: 'ana@example.com (publisher)' },
+    { action: 'grant', subject: 'ana@example.com (admin)' },
+    { action: 'revoke', subject: 'ana@example.com' },
+  ]);
 
   expect(await staff('grant', 'nobody@example.com', 'editor')).toEqual({ code: 1, out: 'No account has the address nobody@example.com: sign up through /signup first.' });
   expect(await staff('grant', 'ana@example.com', 'owner')).toEqual({ code: 2, out: 'Unknown role "owner": the roles are editor, publisher, admin.' });

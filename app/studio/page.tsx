@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link.client';
 import styles from '@/components/studio/studio.module.css';
 import { cursorOf, formatCursor, getStore, parseCursor, queries } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { hasRole } from '@/lib/auth/roles';
 import { requireStaffPage } from '@/lib/studio/access';
 import { statusLabel, when } from '@/lib/studio/labels';
 import { insightPath } from '@/lib/text';
@@ -20,7 +21,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * archive.
  */
 export default async function StudioPage({ searchParams }: Props) {
-  await requireStaffPage('/studio');
+  const { role } = await requireStaffPage('/studio');
   const params = await searchParams;
   const itemsAfter = parseCursor(params.items);
   const publishedAfter = parseCursor(params.published);
@@ -38,9 +39,12 @@ export default async function StudioPage({ searchParams }: Props) {
     <div className={styles.page}>
       <div className={styles.bar}>
         <h1>Studio</h1>
-        <Link href="/studio/insights/new" className="button">
-          New insight
-        </Link>
+        <p className={styles.pager}>
+          {hasRole(role, 'publisher') && <Link href="/studio/activity">Activity</Link>}
+          <Link href="/studio/insights/new" className="button">
+            New insight
+          </Link>
+        </p>
       </div>
       <section aria-labelledby="studio-items">
         <h2 id="studio-items">Insights in the studio</h2>

@@ -28,6 +28,7 @@ describe('queries', () => {
       confirmationsInHour: ['2026-11-28T13', 300],
       studioItems: [25, ['2026-11-28T13:00:00.000Z', 'b-1']],
       scheduledItems: [50],
+      studioActivity: [50, ['2026-11-28T13:00:00.000Z', 'x']],
     };
     for (const [name, make] of Object.entries(queries)) {
       const query = (make as (...args: unknown[]) => { limit?: number })(...samples[name as keyof typeof queries]);

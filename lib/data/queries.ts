@@ -148,6 +148,13 @@ export const queries = {
     limit,
     ...(after ? { after } : {}),
   }),
+  /** The studio's activity log, newest first. */
+  studioActivity: (limit: number, after?: Cursor): ListQuery<'studio_activity'> => ({
+    collection: 'studio_activity',
+    orderBy: newestFirst,
+    limit,
+    ...(after ? { after } : {}),
+  }),
   /** Scheduled items, the earliest first: what the scheduled publishing run looks at. */
   scheduledItems: (limit: number): ListQuery<'studio_items'> => ({
     collection: 'studio_items',

@@ -245,10 +245,27 @@ const studioRevisionSchema = z.object({
   id: z.string(),
   itemId: text,
   version: z.number().int(),
-  action: z.enum(['save', 'publish', 'withdraw']),
+  action: z.enum(['save', 'restore', 'publish', 'withdraw']),
   content: studioContentSchema,
   by: text,
   at: isoDate,
+  timestamp: isoDate,
+});
+
+/**
+ * What staff did that others need to know: publications, withdrawals, schedules, and roles
+ * granted or revoked (the studio's activity log, newest first by `date`).
+ */
+const studioActivitySchema = z.object({
+  id: z.string(),
+  action: z.enum(['publish', 'withdraw', 'schedule', 'grant', 'revoke']),
+  /** The item acted on, and its heading then. */
+  itemId: optionalText,
+  heading: optionalText,
+  /** A role change: the account's address and the role (staff only ever see these). */
+  subject: optionalText,
+  by: text,
+  date: isoDate,
   timestamp: isoDate,
 });
 
@@ -275,6 +292,7 @@ export const schemas = {
   mail: mailSchema,
   studio_items: studioItemSchema,
   studio_revisions: studioRevisionSchema,
+  studio_activity: studioActivitySchema,
   removals: removalSchema,
 } as const;
 
@@ -291,6 +309,8 @@ export type JobOpening = DocOf<'job_openings'>;
 export type Subscriber = DocOf<'subscribers'>;
 export type StudioItem = DocOf<'studio_items'>;
 export type StudioContent = z.infer<typeof studioContentSchema>;
+export type StudioRevision = DocOf<'studio_revisions'>;
+export type StudioActivity = DocOf<'studio_activity'>;
 
 export const collectionNames = Object.keys(schemas) as CollectionName[];
 

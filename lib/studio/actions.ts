@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { getStore } from '../data';
 import { staffMember, staffName } from './access';
 import { fieldsFrom, parseInsight, parsePublishAt, STUDIO_MESSAGES, versionInput, type InsightFields } from './insight-input';
-import { newInsightId, publishInsight, saveInsight, scheduleInsight, unscheduleInsight, withdrawInsight } from './items';
+import { newInsightId, publishInsight, restoreRevision, saveInsight, scheduleInsight, unscheduleInsight, withdrawInsight } from './items';
 
 /** What the insight form shows after a refused post: the message, and the fields exactly as sent. */
 export type InsightFormState = { message: string; fields: InsightFields; at: number } | null;
@@ -60,4 +60,25 @@ export async function submitInsight(_previous: InsightFormState, form: FormData)
   // feeds, sitemap): every cached page is renewed, on every instance (lib/cache/handler.mjs).
   if (done === 'published' || done === 'withdrawn') revalidatePath('/', 'layout');
   redirect(`/studio/insights/${id}?done=${done}`);
+}
+
+/**
+ * An earlier revision made the newest draft, from an insight's history page (a plain form: it
+ * works before any script). Editors and above; a save since the page was opened refuses it.
+ */
+export async function restoreInsight(form: FormData): Promise<void> {
+  const member = await staffMember('editor');
+  const id = String(form.get('id') ?? '');
+  const version = versionInput.safeParse(form.get('version'));
+  const from = versionInput.safeParse(form.get('from'));
+  if (!member || !INSIGHT_ID.test(id) || !version.success || !from.success) redirect('/studio');
+  let outcome;
+  try {
+    outcome = await restoreRevision(await getStore(), id, version.data, from.data, { by: staffName(member), at: Date.now() });
+  } catch (error) {
+    console.error(`[studio] restore ${id} failed:`, error instanceof Error ? error.message : error);
+    redirect(`/studio/insights/${id}/history?problem=failed`);
+  }
+  if (!outcome?.ok) redirect(`/studio/insights/${id}/history?problem=conflict`);
+  redirect(`/studio/insights/${id}?done=restored`);
 }

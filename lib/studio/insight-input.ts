@@ -25,6 +25,8 @@ export const STUDIO_MESSAGES = {
   withdrawn: 'Withdrawn. The insight is no longer on the public site, and its address answers 410 Gone.',
   scheduled: 'Scheduled. The insight publishes itself at the time you chose; until then the public site is unchanged.',
   unscheduled: 'The schedule is cancelled.',
+  restored: 'Restored as the newest draft. The public site is unchanged until it is published.',
+  restoreConflict: 'Someone saved this insight after you opened its history: nothing was restored. Look at the history again.',
   publishAtInvalid: 'Give the date and time (UTC) to publish at.',
   publishAtPast: 'Choose a time to publish at that is still to come.',
   notAllowed: 'Your role does not allow this.',

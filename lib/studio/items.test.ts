@@ -4,7 +4,8 @@ import type { Store } from '../data/store';
 import { freshFirestore } from '@/tests/support/firestore-emulator';
 import { tempDbPath } from '@/tests/support/temp-sqlite';
 import type { InsightInput } from './insight-input';
-import { openInsight, publishDue, publishInsight, saveInsight, scheduleInsight, unscheduleInsight, withdrawInsight } from './items';
+import { queries } from '../data/queries';
+import { insightHistory, openInsight, publishDue, publishInsight, restoreRevision, saveInsight, scheduleInsight, unscheduleInsight, withdrawInsight } from './items';
 
 const input = (overrides: Partial<InsightInput> = {}): InsightInput => ({
   heading: 'Solvents at a turning point',
@@ -150,5 +151,34 @@ describe.each([
     expect(await unscheduleInsight(store, 'b-1')).toBe(false);
     expect(await publishDue(store, T0 + 120_000)).toEqual({ published: [] });
     expect((await store.get('blogs', 'b-1'))!.heading).toBe('Solvents at a turning point');
+  });
+
+  test('history: every version newest first, and an old one restored as a new draft', async () => {
+    await saveInsight(store, 'b-1', 0, input({ summary: 'First' }), by('Ann', T0));
+    await publishInsight(store, 'b-1', 1, input({ summary: 'Second' }), by('Pat', T0 + 1000));
+    await saveInsight(store, 'b-1', 2, input({ summary: 'Third' }), by('Ann', T0 + 2000));
+    const history = await insightHistory(store, 'b-1', 3);
+    expect(history.map((r) => [r.version, r.action, r.by, r.content.summary])).toEqual([
+      [3, 'save', 'Ann', 'Third'],
+      [2, 'publish', 'Pat', 'Second'],
+      [1, 'save', 'Ann', 'First'],
+    ]);
+    expect(await restoreRevision(store, 'b-1', 3, 1, by('Bob', T0 + 3000))).toMatchObject({ ok: true, version: 4 });
+    expect(await openInsight(store, 'b-1')).toMatchObject({ version: 4, content: { summary: 'First' }, status: 'published', changed: true });
+    expect((await store.get('blogs', 'b-1'))!.short).toBe('Second');
+    expect(await restoreRevision(store, 'b-1', 3, 2, by('Bob', T0 + 4000))).toEqual({ ok: false, conflict: true });
+    expect(await restoreRevision(store, 'b-1', 4, 99, by('Bob', T0 + 4000))).toBeNull();
+  });
+
+  test('the activity log: publications, withdrawals and schedules, newest first', async () => {
+    await publishInsight(store, 'b-1', 0, input(), by('Pat', T0));
+    await withdrawInsight(store, 'b-1', by('Pat', T0 + 1000));
+    await scheduleInsight(store, 'b-2', 0, input({ heading: 'Later' }), T0 + 60_000, by('Sam', T0 + 2000));
+    const log = await store.list(queries.studioActivity(10));
+    expect(log.map((entry) => [entry.action, entry.itemId, entry.heading, entry.by])).toEqual([
+      ['schedule', 'b-2', 'Later', 'Sam'],
+      ['withdraw', 'b-1', 'Solvents at a turning point', 'Pat'],
+      ['publish', 'b-1', 'Solvents at a turning point', 'Pat'],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { queries } from '../data/queries';
-import type { Blog, StudioContent, StudioItem } from '../data/schema';
+import type { Blog, StudioActivity, StudioContent, StudioItem, StudioRevision } from '../data/schema';
 import type { Store } from '../data/store';
 import { cleanCmsHtml } from '../html/sanitize';
 import type { InsightInput } from './insight-input';
@@ -86,7 +86,7 @@ function stored(input: InsightInput): StudioContent {
  * Keeps a new draft of the insight, from the version the editor opened. Refused as a conflict
  * when someone saved since; the public site is never touched.
  */
-export async function saveInsight(store: Store, id: string, version: number, input: InsightInput, actor: Actor, action: 'save' | 'publish' = 'save'): Promise<SaveOutcome & { item?: StudioItem }> {
+export async function saveInsight(store: Store, id: string, version: number, input: InsightInput, actor: Actor, action: 'save' | 'restore' | 'publish' = 'save'): Promise<SaveOutcome & { item?: StudioItem }> {
   const content = stored(input);
   const next = version + 1;
   const at = new Date(actor.at).toISOString();
@@ -156,6 +156,7 @@ export async function publishInsight(store: Store, id: string, version: number, 
     await store.set('blogs', id, { id, ...fields, date: item.firstPublishedAt ?? at, ...(item.firstPublishedAt ? { updatedAt: at } : {}), formerHeadings, comments: kept?.comments ?? [] });
   }
   await store.update('studio_items', id, { status: 'published', changed: false, firstPublishedAt: item.firstPublishedAt ?? existing?.date ?? at, kept: null, publishAt: null, scheduledBy: null });
+  await logActivity(store, { action: 'publish', itemId: id, heading: content.heading }, actor);
   return saved;
 }
 
@@ -190,6 +191,7 @@ export async function withdrawInsight(store: Store, id: string, actor: Actor): P
     kept: { comments: blog.comments, formerHeadings: unique([...blog.formerHeadings, blog.heading]) },
   });
   await store.remove('blogs', id);
+  await logActivity(store, { action: 'withdraw', itemId: id, heading: opened.content.heading }, actor);
   return true;
 }
 
@@ -201,6 +203,7 @@ export async function scheduleInsight(store: Store, id: string, version: number,
   const saved = await saveInsight(store, id, version, input, actor);
   if (!saved.ok) return saved;
   await store.update('studio_items', id, { status: 'scheduled', publishAt: new Date(publishAt).toISOString(), scheduledBy: actor.by });
+  await logActivity(store, { action: 'schedule', itemId: id, heading: input.heading }, actor);
   return saved;
 }
 
@@ -229,6 +232,37 @@ export async function publishDue(store: Store, now: number): Promise<{ published
     if (outcome.ok) published.push(item.id);
   }
   return { published };
+}
+
+/** How many revisions an item's history page shows at once. */
+const HISTORY_PAGE = 20;
+
+/**
+ * An item's revisions from `version` down, newest first, at most HISTORY_PAGE: point reads of
+ * `<id>~<version>`, so a long history costs what one page shows.
+ */
+export async function insightHistory(store: Store, id: string, version: number): Promise<StudioRevision[]> {
+  const versions = Array.from({ length: Math.min(HISTORY_PAGE, Math.max(0, version)) }, (_, i) => version - i);
+  const revisions = await Promise.all(versions.map((v) => store.get('studio_revisions', `${id}~${v}`)));
+  return revisions.filter((revision) => revision !== null);
+}
+
+/**
+ * Makes an earlier revision's content the newest draft (a new version: nothing is lost, and the
+ * public site is unchanged until it is published). A conflict when someone saved meanwhile.
+ */
+export async function restoreRevision(store: Store, id: string, version: number, from: number, actor: Actor): Promise<SaveOutcome | null> {
+  const revision = await store.get('studio_revisions', `${id}~${from}`);
+  if (!revision) return null;
+  return saveInsight(store, id, version, revision.content as InsightInput, actor, 'restore');
+}
+
+type ActivityEntry = Pick<StudioActivity, 'action'> & Partial<Pick<StudioActivity, 'itemId' | 'heading' | 'subject'>>;
+
+/** Adds to the activity log: who did what, when. Its id sorts by time and never repeats. */
+export async function logActivity(store: Store, entry: ActivityEntry, actor: Actor): Promise<void> {
+  const date = new Date(actor.at).toISOString();
+  await store.create('studio_activity', `${date}-${randomBytes(4).toString('hex')}`, { ...entry, by: actor.by, date });
 }
 
 function unique(values: readonly string[]): string[] {

@@ -18,7 +18,7 @@ export const metadata = pageMetadata({ title: 'Edit insight', description: 'Edit
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string | string[] }> };
 
-const DONE = { saved: STUDIO_MESSAGES.saved, published: STUDIO_MESSAGES.published, withdrawn: STUDIO_MESSAGES.withdrawn, scheduled: STUDIO_MESSAGES.scheduled, unscheduled: STUDIO_MESSAGES.unscheduled } as const;
+const DONE = { saved: STUDIO_MESSAGES.saved, published: STUDIO_MESSAGES.published, withdrawn: STUDIO_MESSAGES.withdrawn, scheduled: STUDIO_MESSAGES.scheduled, unscheduled: STUDIO_MESSAGES.unscheduled, restored: STUDIO_MESSAGES.restored } as const;
 
 export default async function EditInsightPage({ params, searchParams }: Props) {
   const { id } = await params;
@@ -47,6 +47,12 @@ export default async function EditInsightPage({ params, searchParams }: Props) {
         )}
         {' '}
         · <a href={`/studio/preview/${insight.id}`}>Preview</a>
+        {insight.version > 0 && (
+          <>
+            {' '}
+            · <Link href={`/studio/insights/${insight.id}/history`}>History</Link>
+          </>
+        )}
         {insight.published && (
           <>
             {' '}
