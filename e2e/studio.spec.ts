@@ -12,7 +12,7 @@ const PASTED = [
   '<p><a href="javascript:window.pwned=3">Read more</a> or <a href="https://example.org/report">the report</a>.</p>',
 ].join('');
 
-async function staffPage(browser: Browser, role: 'editor' | 'publisher', name: string): Promise<Page> {
+async function staffPage(browser: Browser, role: 'editor' | 'publisher' | 'admin', name: string): Promise<Page> {
   const email = uniqueEmail(`studio-${role}`);
   await createAccount(email, { displayName: name });
   grantRole(email, role);
@@ -269,6 +269,47 @@ test.describe('studio', () => {
 
     await studio.goto('/studio/activity');
     await expect(studio.getByRole('listitem').filter({ hasText: `Hana History published ${heading} v2` })).toBeVisible();
+  });
+
+  test('an admin grants and takes away roles in the studio; each counts from the next request', async ({ browser, baseURL }) => {
+    const admin = await staffPage(browser, 'admin', 'Ada Admin');
+    const email = uniqueEmail('studio-granted');
+    await createAccount(email, { displayName: 'Gina Granted' });
+    const person = await (await browser.newContext()).newPage();
+    await logIn(person, email);
+    expect((await person.goto('/studio'))?.status()).toBe(404);
+
+    await admin.goto('/studio');
+    await admin.getByRole('link', { name: 'Staff roles' }).click();
+    const form = admin.getByRole('form', { name: 'Staff role' });
+    await form.getByLabel('E-mail address').fill(email);
+    await form.getByLabel('Role').selectOption('publisher');
+    await form.getByRole('button', { name: 'Save role' }).click();
+    await expect(form.getByRole('status')).toHaveText(`${email} is now a publisher, from their next request.`);
+    expect((await person.goto('/studio'))?.status()).toBe(200);
+    await person.goto('/studio/insights/new');
+    await expect(person.getByRole('button', { name: 'Publish' })).toBeVisible();
+
+    await form.getByLabel('E-mail address').fill('nobody-here@example.com');
+    await form.getByRole('button', { name: 'Save role' }).click();
+    await expect(form.getByRole('alert')).toHaveText('No account has this address: the person signs up through /signup first.');
+
+    await form.getByLabel('E-mail address').fill(email);
+    await form.getByLabel('Role').selectOption('none');
+    await form.getByRole('button', { name: 'Save role' }).click();
+    await expect(form.getByRole('status')).toHaveText(`${email} has no staff role any more, from their next request.`);
+    expect((await person.goto('/studio'))?.status()).toBe(404);
+
+    await admin.goto('/studio/activity');
+    await expect(admin.getByRole('listitem').filter({ hasText: `Ada Admin revoked the role of ${email}` })).toBeVisible();
+    await expect(admin.getByRole('listitem').filter({ hasText: `Ada Admin granted a role: ${email} (publisher)` })).toBeVisible();
+
+    // A publisher reaches neither the page nor the action.
+    const publisher = await staffPage(browser, 'publisher', 'Not Admin');
+    expect((await publisher.goto('/studio/roles'))?.status()).toBe(404);
+    const cookie = (await publisher.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const refused = await callServerAction(baseURL!, findServerAction(/^setStaffRole$/)!, { email, role: 'admin' }, null, cookie);
+    expect(refused.body).toContain('Your role does not allow this.');
   });
 
   test("a visitor's own withdrawn-link headers change no page", async ({ request }) => {

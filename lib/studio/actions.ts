@@ -1,10 +1,13 @@
 'use server';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
+import { getAccounts } from '../auth/accounts';
+import { isRole } from '../auth/roles';
 import { getStore } from '../data';
+import { plainAddress } from '../email-address';
 import { staffMember, staffName } from './access';
 import { fieldsFrom, parseInsight, parsePublishAt, STUDIO_MESSAGES, versionInput, type InsightFields } from './insight-input';
-import { newInsightId, publishInsight, restoreRevision, saveInsight, scheduleInsight, unscheduleInsight, withdrawInsight } from './items';
+import { logActivity, newInsightId, publishInsight, restoreRevision, saveInsight, scheduleInsight, unscheduleInsight, withdrawInsight } from './items';
 
 /** What the insight form shows after a refused post: the message, and the fields exactly as sent. */
 export type InsightFormState = { message: string; fields: InsightFields; at: number } | null;
@@ -81,4 +84,31 @@ export async function restoreInsight(form: FormData): Promise<void> {
   }
   if (!outcome?.ok) redirect(`/studio/insights/${id}/history?problem=conflict`);
   redirect(`/studio/insights/${id}?done=restored`);
+}
+
+/** What the roles form shows after a post: the outcome, and whether it went through. */
+export type RoleFormState = { ok: boolean; message: string; at: number } | null;
+
+/**
+ * Grants a staff role to an account, or takes it away (role "none"): admins only, checked on
+ * this request. Counts from the person's next request; the activity log records it.
+ */
+export async function setStaffRole(_previous: RoleFormState, form: FormData): Promise<RoleFormState> {
+  const answer = (ok: boolean, message: string) => ({ ok, message, at: Date.now() });
+  const member = await staffMember('admin');
+  if (!member) return answer(false, STUDIO_MESSAGES.notAllowed);
+  const email = plainAddress(String(form.get('email') ?? ''));
+  const role = String(form.get('role') ?? '');
+  if (!email) return answer(false, STUDIO_MESSAGES.roleAddressInvalid);
+  if (role !== 'none' && !isRole(role)) return answer(false, STUDIO_MESSAGES.roleUnknown);
+  if (email === plainAddress(member.user.email) && role !== 'admin') return answer(false, STUDIO_MESSAGES.roleOwnAdmin);
+  try {
+    if (!(await (await getAccounts()).setRole(email, isRole(role) ? role : null))) return answer(false, STUDIO_MESSAGES.roleNoAccount);
+    const actor = { by: staffName(member), at: Date.now() };
+    await logActivity(await getStore(), isRole(role) ? { action: 'grant', subject: `${email} (${role})` } : { action: 'revoke', subject: email }, actor);
+  } catch (error) {
+    console.error('[studio] setting a role failed:', error instanceof Error ? error.message : error);
+    return answer(false, STUDIO_MESSAGES.failed);
+  }
+  return answer(true, isRole(role) ? `${email} is now ${role === 'admin' ? 'an' : 'a'} ${role}, from their next request.` : `${email} has no staff role any more, from their next request.`);
 }

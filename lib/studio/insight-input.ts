@@ -30,6 +30,10 @@ export const STUDIO_MESSAGES = {
   publishAtInvalid: 'Give the date and time (UTC) to publish at.',
   publishAtPast: 'Choose a time to publish at that is still to come.',
   notAllowed: 'Your role does not allow this.',
+  roleAddressInvalid: 'Enter the e-mail address of an account.',
+  roleUnknown: 'Choose a role, or No role.',
+  roleNoAccount: 'No account has this address: the person signs up through /signup first.',
+  roleOwnAdmin: 'You cannot take away your own admin role: another admin can, or npm run staff.',
   failed: 'The studio could not save this just now. Nothing was lost: try again in a moment.',
 } as const;
 

@@ -1,0 +1,42 @@
+'use client';
+import { useActionState } from 'react';
+import form from '@/components/account/form.module.css';
+import { setStaffRole } from '@/lib/studio/actions';
+import styles from './studio.module.css';
+
+/** Grant or take away a staff role (admins). Posts to its action before and after hydration alike. */
+export function RoleForm() {
+  const [state, formAction, pending] = useActionState(setStaffRole, null);
+  return (
+    <form action={formAction} aria-label="Staff role" className={form.form} aria-busy={pending}>
+      <p role="status" className={styles.notice}>
+        {state?.ok ? <span key={state.at}>{state.message}</span> : null}
+      </p>
+      <p role="alert" className={styles.alert}>
+        {state && !state.ok ? <span key={state.at}>{state.message}</span> : null}
+      </p>
+      <div className={styles.grid}>
+        <label className={form.field}>
+          <span className={form.label}>E-mail address</span>
+          <input type="email" name="email" required autoComplete="off" className={form.input} />
+        </label>
+        <div className={form.field}>
+          <label className={form.label} htmlFor="staff-role">
+            Role
+          </label>
+          <select id="staff-role" name="role" defaultValue="editor" className={form.input}>
+            <option value="editor">Editor: writes and saves drafts</option>
+            <option value="publisher">Publisher: also publishes, schedules and withdraws</option>
+            <option value="admin">Admin: also grants and takes away roles</option>
+            <option value="none">No role</option>
+          </select>
+        </div>
+      </div>
+      <div className={form.actions}>
+        <button type="submit" className="button" disabled={pending}>
+          Save role
+        </button>
+      </div>
+    </form>
+  );
+}
