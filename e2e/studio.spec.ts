@@ -116,6 +116,12 @@ test.describe('studio', () => {
     await expect.poll(async () => (await (await page.request.get('/sitemap.xml')).text()).includes(id)).toBe(true);
     await page.goto(`/search?q=${encodeURIComponent(heading)}`);
     await expect(page.getByRole('link', { name: heading }).first()).toBeVisible();
+    // Staff find it in the studio by its words too, and open its editor.
+    await studio.goto('/studio');
+    await studio.getByRole('search', { name: 'Published insights' }).getByLabel('Find a published insight').fill(heading);
+    await studio.getByRole('button', { name: 'Find' }).click();
+    await studio.getByRole('region', { name: /^Published insights matching/ }).getByRole('link', { name: heading }).click();
+    await expect(studio).toHaveURL(new RegExp(`/studio/insights/${id}$`));
 
     // A new heading: the old link answers one 308 to the new one.
     await studio.getByLabel('Heading').fill(`${heading} revised`);

@@ -3,6 +3,7 @@ import styles from '@/components/studio/studio.module.css';
 import { cursorOf, formatCursor, getStore, parseCursor, queries } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { hasRole } from '@/lib/auth/roles';
+import { MAX_QUERY_LENGTH } from '@/lib/search/engine';
 import { requireStaffPage } from '@/lib/studio/access';
 import { statusLabel, when } from '@/lib/studio/labels';
 import { insightPath } from '@/lib/text';
@@ -26,9 +27,12 @@ export default async function StudioPage({ searchParams }: Props) {
   const itemsAfter = parseCursor(params.items);
   const publishedAfter = parseCursor(params.published);
   const store = await getStore();
-  const [items, published] = await Promise.all([
+  const q = typeof params.q === 'string' ? params.q.trim().slice(0, MAX_QUERY_LENGTH) : '';
+  const [items, published, found] = await Promise.all([
     store.list(queries.studioItems(PAGE, itemsAfter ?? undefined)),
     store.list({ ...queries.newestBlogs(PAGE), ...(publishedAfter ? { after: publishedAfter } : {}) }),
+    // The site search's index, as /search reads it: published insights by their words.
+    q ? store.search({ query: q, kind: 'insight', limit: PAGE }).then((groups) => groups[0]?.hits ?? []) : Promise.resolve(null),
   ]);
   const next = (key: 'items' | 'published', docs: { id: string; date: string }[]) => {
     const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'));
@@ -47,6 +51,29 @@ export default async function StudioPage({ searchParams }: Props) {
           </Link>
         </p>
       </div>
+      <form role="search" aria-label="Published insights" action="/studio" className={styles.pager}>
+        <label htmlFor="studio-q">Find a published insight</label>
+        <input id="studio-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY_LENGTH} />
+        <button type="submit" className="button">
+          Find
+        </button>
+      </form>
+      {found && (
+        <section aria-labelledby="studio-found">
+          <h2 id="studio-found">Published insights matching “{q}”</h2>
+          {found.length === 0 ? (
+            <p>No published insight matches these words.</p>
+          ) : (
+            <ul className={styles.log}>
+              {found.map((hit) => (
+                <li key={hit.id}>
+                  <Link href={`/studio/insights/${hit.id.slice('insight:'.length)}`}>{hit.title}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       <section aria-labelledby="studio-items">
         <h2 id="studio-items">Insights in the studio</h2>
         {items.length === 0 ? (
