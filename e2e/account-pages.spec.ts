@@ -24,6 +24,9 @@ test('before hydration the forms post to the server, never a GET (which would pu
   for (const [path, label] of [
     ['/login', 'Login Now'],
     ['/signup', 'Signup Now'],
+    ['/forgot-password', 'Send OTP'],
+    ['/otp', 'Confirm OTP'],
+    ['/reset-password', 'SAVE'],
   ]) {
     const html = await (await request.get(path!)).text();
     expect(html).toMatch(new RegExp(`<button type="submit"[^>]*>${label}</button>`));
@@ -35,15 +38,15 @@ test('before hydration the forms post to the server, never a GET (which would pu
   }
 });
 
-test('the static OTP and reset screens', async ({ page }) => {
+test('the OTP and reset screens show the spec controls (e2e/password-reset.spec.ts runs them)', async ({ page }) => {
   await page.goto('/otp');
   await expect(page.getByRole('textbox', { name: 'OTP' })).toHaveAttribute('autocomplete', 'one-time-code');
-  await expect(page.getByText('Resend OTP in 0:59')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm OTP' })).toBeVisible();
 
   await page.goto('/reset-password');
-  await expect(page.getByLabel('New Password')).toHaveAttribute('type', 'password');
-  await expect(page.getByLabel('Re-Enter')).toHaveAttribute('type', 'password');
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveAttribute('type', 'password');
+  await expect(page.getByLabel('Re-Enter', { exact: true })).toHaveAttribute('type', 'password');
   await expect(page.getByRole('button', { name: 'SAVE' })).toBeVisible();
 });
 

@@ -28,6 +28,12 @@ export const BUCKET_LIMITS = {
   /** Uses of a subscriber's link (preferences, unsubscribe, confirm) per client address: keys cannot be guessed by volume. */
   subscriptionLinks: { points: 60, duration: 10 * 60 },
   query: { points: 10, duration: 60 * 60 },
+  /** Password resets started, per client address (each mails a code, lib/auth/password-reset.ts). */
+  resetRequests: { points: 10, duration: 60 * 60 },
+  /** Password resets started per mailbox: an address is not flooded with codes. */
+  resetEmail: { points: 5, duration: 60 * 60 },
+  /** Reset codes tried and codes resent, per client address (each code also allows five tries only, in the store). */
+  resetCodes: { points: 30, duration: 10 * 60 },
   comment: { points: 20, duration: 10 * 60 },
 } as const;
 

@@ -17,11 +17,11 @@ import styles from './form.module.css';
  * and redirects, or answers with the page around its message.
  * `alternatives` (Signup Now and the Google button, `LoginAlternatives`) are server markup.
  */
-export function LoginForm({ next, created, alternatives }: { next: string; created: boolean; alternatives: ReactNode }) {
+export function LoginForm({ next, notice, alternatives }: { next: string; notice: string | null; alternatives: ReactNode }) {
   const { signIn } = useAuth();
   const router = useRouter();
   const [posted, formAction] = useActionState(logIn, null);
-  const [result, setResult] = useState<ActionResult | null>(created ? ok(MESSAGES.accountCreated) : null);
+  const [result, setResult] = useState<ActionResult | null>(notice ? ok(notice) : null);
   const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);

@@ -99,5 +99,31 @@ export function createFirebaseAccounts(auth: Auth, { now = Date.now, passwordSig
       await auth.setCustomUserClaims(user.uid, role ? { ...claims, role } : claims);
       return true;
     },
+    async uidOf(email) {
+      try {
+        return (await auth.getUserByEmail(email)).uid;
+      } catch (error) {
+        if (errorCode(error) === 'auth/user-not-found') return null;
+        throw error;
+      }
+    },
+    async checkPassword(email, password) {
+      if (!passwordSignIn) return false;
+      return (await passwordSignIn(email, password)) !== null;
+    },
+    async setPassword(uid, password) {
+      await auth.updateUser(uid, { password });
+      // Every session cookie minted before now stops working (verifySessionCookie checks revocation).
+      await auth.revokeRefreshTokens(uid);
+    },
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+        return true;
+      } catch (error) {
+        if (errorCode(error) === 'auth/user-not-found') return false;
+        throw error;
+      }
+    },
   };
 }

@@ -12,6 +12,7 @@ import { passwordIdToken } from './password-sign-in';
 import { sessionHandlers } from './session-route';
 import type { Accounts } from './types';
 import { checkRoles } from '@/tests/support/role-contract';
+import { checkAccountLifecycle } from '@/tests/support/account-contract';
 
 /**
  * The Firebase path end to end against the official Auth emulator (firebase-tools, offline):
@@ -162,4 +163,10 @@ test('staff roles: a custom claim set through the Admin SDK, read from the user 
   expect((await auth.getUser(uid)).customClaims).toEqual({ team: 'marketing', role: 'editor' });
   await accounts.setRole('staff@example.com', null);
   expect((await auth.getUser(uid)).customClaims).toEqual({ team: 'marketing' });
+});
+
+test('reset, change and delete: a new password ends every session, a deleted address signs up afresh', async () => {
+  const web = { apiKey: 'demo-key', authEmulatorHost: emulator.host };
+  const withPasswords = createFirebaseAccounts(auth, { passwordSignIn: (address, secret) => passwordIdToken(web, address, secret) });
+  await checkAccountLifecycle(withPasswords, 'leaver@example.com', password);
 });

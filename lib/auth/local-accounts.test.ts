@@ -4,6 +4,7 @@ import { tempDbPath } from '@/tests/support/temp-sqlite';
 import { createLocalAccounts } from './local-accounts';
 import { SESSION_SECONDS } from './types';
 import { checkRoles } from '@/tests/support/role-contract';
+import { checkAccountLifecycle } from '@/tests/support/account-contract';
 
 const email = 'ana@example.com';
 const password = 'Secret1!';
@@ -93,4 +94,8 @@ test('staff roles: granted, replaced and revoked in the account store, read back
   await checkRoles(accounts, 'staff@example.com', password, async (address) => (db.prepare('SELECT id FROM users WHERE email = ?').get(address) as { id: string }).id);
   // The store refuses anything but the three roles, whatever writes it.
   expect(() => db.prepare("UPDATE users SET role = 'owner'").run()).toThrow(/CHECK/);
+});
+
+test('reset, change and delete: a new password ends every session, a deleted address signs up afresh', async () => {
+  await checkAccountLifecycle(createLocalAccounts(db), 'leaver@example.com', password);
 });

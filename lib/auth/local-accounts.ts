@@ -37,6 +37,9 @@ export function createLocalAccounts(db: Db, now: () => number = Date.now): Accou
   const deleteSession = db.prepare('DELETE FROM sessions WHERE id = ?');
   const roleById = db.prepare('SELECT role FROM users WHERE id = ?');
   const updateRole = db.prepare('UPDATE users SET role = ? WHERE email = ?');
+  const updatePassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
+  const deleteSessionsOf = db.prepare('DELETE FROM sessions WHERE user_id = ?');
+  const deleteUserRow = db.prepare('DELETE FROM users WHERE id = ?');
 
   return {
     kind: 'local',
@@ -75,6 +78,26 @@ export function createLocalAccounts(db: Db, now: () => number = Date.now): Accou
     },
     async setRole(email, role) {
       return updateRole.run(role, email).changes === 1;
+    },
+    async uidOf(email) {
+      return (userByEmail.get(email) as UserRow | undefined)?.id ?? null;
+    },
+    async checkPassword(email, password) {
+      const row = userByEmail.get(email) as UserRow | undefined;
+      return (await verifyPassword(password, row?.password_hash ?? DUMMY_HASH)) && row !== undefined;
+    },
+    async setPassword(uid, password) {
+      const hash = await hashPassword(password);
+      db.transaction(() => {
+        updatePassword.run(hash, uid);
+        deleteSessionsOf.run(uid);
+      })();
+    },
+    async deleteUser(uid) {
+      return db.transaction(() => {
+        deleteSessionsOf.run(uid);
+        return deleteUserRow.run(uid).changes === 1;
+      })();
     },
   };
 }

@@ -19,6 +19,10 @@ function slowAccounts(validPassword = 'right-password') {
     endSession: async () => {},
     roleOf: async () => null,
     setRole: async () => false,
+    uidOf: async () => null,
+    checkPassword: async () => false,
+    setPassword: async () => {},
+    deleteUser: async () => false,
   };
   return { accounts, checked };
 }

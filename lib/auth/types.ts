@@ -57,6 +57,14 @@ export interface Accounts {
   roleOf(uid: string): Promise<Role | null>;
   /** Grants `role` to the account with this address, or takes its role away (null); false when no account has the address. */
   setRole(email: string, role: Role | null): Promise<boolean>;
+  /** The id of the account with this address; null when none has it. */
+  uidOf(email: string): Promise<string | null>;
+  /** Whether this is the account's password (an unknown address takes as long as a known one). */
+  checkPassword(email: string, password: string): Promise<boolean>;
+  /** Sets the account's password and ends every session it has, on every device. */
+  setPassword(uid: string, password: string): Promise<void>;
+  /** Deletes the account and ends its sessions; its address can then sign up afresh. False when there was none. */
+  deleteUser(uid: string): Promise<boolean>;
 }
 
 /** Absolute session lifetime in both backends (Firebase allows 5 minutes to 2 weeks). */

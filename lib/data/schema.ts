@@ -275,6 +275,29 @@ const studioActivitySchema = z.object({
  */
 const removalSchema = z.object({ id: z.string(), collection: text, docId: text, timestamp: isoDate });
 
+/**
+ * A password reset under way (lib/auth/password-reset.ts), keyed by the SHA-256 of the token in
+ * the browser's cookie that started it: the code's hash, never the code, and the account it
+ * resets (none for an address no account has: the flow looks the same, and no code ever fits).
+ */
+const passwordResetSchema = z.object({
+  id: z.string(),
+  email: text,
+  uid: z.string().nullable(),
+  codeHash: text,
+  /** How many codes this flow has mailed; each code has its own five tries. */
+  sends: z.number().int(),
+  sentAt: isoDate,
+  expiresAt: isoDate,
+  /** The wrong tries of the current code so far (a hint: `reset_attempts` decides). */
+  tries: z.number().int(),
+  confirmedAt: isoDate.nullable(),
+  timestamp: isoDate,
+});
+
+/** One try of a reset code, `<flow>~<send>~<n>`, created once: five per code, on any instance. */
+const resetAttemptSchema = z.object({ id: z.string(), expiresAt: isoDate, timestamp: isoDate });
+
 /** A cache tag a write revalidated, and when: how one instance's revalidation reaches the others (lib/cache). */
 const cacheTagSchema = z.object({ id: z.string(), tag: text, at: z.number() });
 
@@ -294,6 +317,8 @@ export const schemas = {
   studio_revisions: studioRevisionSchema,
   studio_activity: studioActivitySchema,
   removals: removalSchema,
+  password_resets: passwordResetSchema,
+  reset_attempts: resetAttemptSchema,
 } as const;
 
 export type CollectionName = keyof typeof schemas;
@@ -311,6 +336,7 @@ export type StudioItem = DocOf<'studio_items'>;
 export type StudioContent = z.infer<typeof studioContentSchema>;
 export type StudioRevision = DocOf<'studio_revisions'>;
 export type StudioActivity = DocOf<'studio_activity'>;
+export type PasswordReset = DocOf<'password_resets'>;
 
 export const collectionNames = Object.keys(schemas) as CollectionName[];
 

@@ -12,13 +12,19 @@ const BLUE = '#0f4061';
 const INK = '#1c2530';
 const MUTED = '#55606b';
 
-type Block = { kind: 'text'; text: string } | { kind: 'button'; label: string; href: string } | { kind: 'item'; title: string; href: string; note: string };
+type Block =
+  | { kind: 'text'; text: string }
+  | { kind: 'code'; code: string }
+  | { kind: 'button'; label: string; href: string }
+  | { kind: 'item'; title: string; href: string; note: string };
 
 function html(title: string, blocks: Block[], footer: Block[]): string {
   const render = (block: Block) => {
     switch (block.kind) {
       case 'text':
         return `<p style="margin:0 0 16px;color:${INK};font-size:16px;line-height:1.5">${escape(block.text)}</p>`;
+      case 'code':
+        return `<p style="margin:24px 0;color:${INK};font-size:32px;font-weight:bold;letter-spacing:8px;font-family:Consolas,Menlo,monospace">${escape(block.code)}</p>`;
       case 'button':
         return `<p style="margin:24px 0"><a href="${escape(block.href)}" style="background:${BLUE};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold;display:inline-block">${escape(block.label)}</a></p>`;
       case 'item':
@@ -26,7 +32,7 @@ function html(title: string, blocks: Block[], footer: Block[]): string {
     }
   };
   const small = (block: Block) =>
-    block.kind === 'button' ? `<a href="${escape(block.href)}" style="color:${MUTED}">${escape(block.label)}</a>` : escape(block.kind === 'text' ? block.text : block.title);
+    block.kind === 'button' ? `<a href="${escape(block.href)}" style="color:${MUTED}">${escape(block.label)}</a>` : escape(block.kind === 'text' ? block.text : block.kind === 'code' ? block.code : block.title);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title></head>
 <body style="margin:0;background:#f3f6f8;font-family:Arial,Helvetica,sans-serif">
@@ -43,7 +49,18 @@ ${blocks.map(render).join('\n')}
 }
 
 function text(title: string, blocks: Block[], footer: Block[]): string {
-  const line = (block: Block) => (block.kind === 'text' ? block.text : block.kind === 'button' ? `${block.label}: ${block.href}` : `${block.title}\n${block.note}\n${block.href}`);
+  const line = (block: Block) => {
+    switch (block.kind) {
+      case 'text':
+        return block.text;
+      case 'code':
+        return block.code;
+      case 'button':
+        return `${block.label}: ${block.href}`;
+      case 'item':
+        return `${block.title}\n${block.note}\n${block.href}`;
+    }
+  };
   return [SITE.name, '', title, '', ...blocks.map(line).flatMap((l) => [l, '']), '--', ...footer.map(line)].join('\n');
 }
 
@@ -82,6 +99,20 @@ export function queryMail(query: { name: string; email: string; question: string
       { kind: 'text', text: 'Reply to this mail to answer them.' },
     ],
     [{ kind: 'text', text: `${SITE.legalName} · the website's query box` }],
+  );
+}
+
+/** A password reset's one-time code (lib/auth/password-reset.ts). The subject never holds the code. */
+export function resetCodeMail(code: string, minutes: number): MailMessage {
+  return mail(
+    'Your password reset code',
+    [
+      { kind: 'text', text: `Someone asked to reset the password of your ${SITE.name} account. Enter this code on the page where you asked for it:` },
+      { kind: 'code', code },
+      { kind: 'text', text: `The code works for ${minutes} minutes, in the browser where you asked for it.` },
+      { kind: 'text', text: 'If you did not ask to reset your password, ignore this mail: your password stays as it is.' },
+    ],
+    [{ kind: 'text', text: `${SITE.legalName} · ${SITE.email}` }],
   );
 }
 

@@ -1,8 +1,5 @@
-import { createFirestoreStore } from '../data/firestore';
-import { createSqliteStore } from '../data/sqlite';
 import type { Store } from '../data/store';
-import { freshFirestore } from '@/tests/support/firestore-emulator';
-import { tempDbPath } from '@/tests/support/temp-sqlite';
+import { STORE_HARNESSES, type StoreHarness } from '@/tests/support/store-harness';
 import type { InsightInput } from './insight-input';
 import { queries } from '../data/queries';
 import { insightHistory, openInsight, publishDue, publishInsight, restoreRevision, saveInsight, scheduleInsight, unscheduleInsight, withdrawInsight } from './items';
@@ -23,45 +20,8 @@ const input = (overrides: Partial<InsightInput> = {}): InsightInput => ({
 const by = (name: string, at: number) => ({ by: name, at });
 const T0 = Date.parse('2026-11-01T09:00:00Z');
 
-type Harness = { make: () => Promise<Store>; cleanup: () => Promise<void> };
-
-const sqlite = (): Harness => {
-  let temp: ReturnType<typeof tempDbPath> | undefined;
-  let store: Store | undefined;
-  return {
-    make: async () => {
-      temp = tempDbPath();
-      store = createSqliteStore(temp.file);
-      return store;
-    },
-    cleanup: async () => {
-      await store?.close();
-      temp?.remove();
-    },
-  };
-};
-
-const firestore = (): Harness => {
-  let client: Awaited<ReturnType<typeof freshFirestore>> | undefined;
-  let store: Store | undefined;
-  return {
-    make: async () => {
-      client = await freshFirestore();
-      store = createFirestoreStore(client.db, { keepClient: true });
-      return store;
-    },
-    cleanup: async () => {
-      await store?.close();
-      await client?.stop();
-    },
-  };
-};
-
-describe.each([
-  ['sqlite', sqlite],
-  ['firestore (official emulator)', firestore],
-])('studio insights over the %s store', (_name, harness) => {
-  let h: Harness;
+describe.each(STORE_HARNESSES)('studio insights over the %s store', (_name, harness) => {
+  let h: StoreHarness;
   let store: Store;
   beforeEach(async () => {
     h = harness();
