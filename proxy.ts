@@ -132,6 +132,6 @@ export const config = {
     '/og/:path+',
     '/withdrawn-link',
     '/(.*%.*)',
-    '/:account([Ll][Oo][Gg][Ii][Nn]|[Ss][Ii][Gg][Nn][Uu][Pp]|[Ff][Oo][Rr][Gg][Oo][Tt]-[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Oo][Tt][Pp]|[Rr][Ee][Ss][Ee][Tt]-[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Ss][Tt][Uu][Dd][Ii][Oo])/:path*',
+    '/:account([Ll][Oo][Gg][Ii][Nn]|[Ss][Ii][Gg][Nn][Uu][Pp]|[Ff][Oo][Rr][Gg][Oo][Tt]-[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Oo][Tt][Pp]|[Rr][Ee][Ss][Ee][Tt]-[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Aa][Cc][Cc][Oo][Uu][Nn][Tt]|[Ss][Tt][Uu][Dd][Ii][Oo])/:path*',
   ],
 };

@@ -34,6 +34,8 @@ export const BUCKET_LIMITS = {
   resetEmail: { points: 5, duration: 60 * 60 },
   /** Reset codes tried and codes resent, per client address (each code also allows five tries only, in the store). */
   resetCodes: { points: 30, duration: 10 * 60 },
+  /** Current passwords typed on the account page (to change it or delete the account), per account: slows guessing from a stolen session. */
+  accountPassword: { points: 10, duration: 15 * 60 },
   comment: { points: 20, duration: 10 * 60 },
 } as const;
 

@@ -4,6 +4,7 @@ import { LoginAlternatives } from '@/components/account/login-alternatives';
 import { LoginForm } from '@/components/account/login-form.client';
 import { getSessionUser } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ACCOUNT_MESSAGES } from '@/lib/account/own-data';
 import { RESET_MESSAGES } from '@/lib/auth/password-reset';
 import { MESSAGES, safeNextPath } from '@/lib/validation';
 
@@ -16,15 +17,16 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-type Props = { searchParams: Promise<{ next?: string | string[]; created?: string | string[]; reset?: string | string[] }> };
+type Props = { searchParams: Promise<{ next?: string | string[]; created?: string | string[]; reset?: string | string[]; deleted?: string | string[] }> };
 
 export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams;
   const next = safeNextPath(Array.isArray(params.next) ? params.next[0] : params.next);
   // A visitor who is already signed in has nothing to do here (spec: redirected to /).
   if (await getSessionUser()) redirect(next);
-  // What brought the visitor here: a new account (sign-up) or a new password (reset).
-  const notice = params.created === '1' ? MESSAGES.accountCreated : params.reset === '1' ? RESET_MESSAGES.passwordChanged : null;
+  // What brought the visitor here: a new account (sign-up), a new password (reset), or a deletion.
+  const notice =
+    params.created === '1' ? MESSAGES.accountCreated : params.reset === '1' ? RESET_MESSAGES.passwordChanged : params.deleted === '1' ? ACCOUNT_MESSAGES.deleted : null;
   return (
     <AccountCard title="Login" intro="Welcome back. Log in with your e-mail address and password.">
       <LoginForm next={next} notice={notice} alternatives={<LoginAlternatives next={next} />} />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider.client';
 import styles from './auth-button.module.css';
 
-/** The nav's 'Log in' link, which reads 'Log out' (a button) once signed in. */
+/** The nav's 'Log in' link, which reads 'Log out' (a button) once signed in, beside a link to the person's account page. */
 export function AuthButton({ className }: { className?: string }) {
   const { user, ready, signOut } = useAuth();
   const pathname = usePathname();
@@ -13,18 +13,23 @@ export function AuthButton({ className }: { className?: string }) {
 
   if (user) {
     return (
-      <button
-        type="button"
-        className={className}
-        disabled={leaving}
-        onClick={async () => {
-          setLeaving(true);
-          await signOut().catch(() => {});
-          setLeaving(false);
-        }}
-      >
-        Log out
-      </button>
+      <>
+        <Link href="/account" className={className}>
+          Account
+        </Link>
+        <button
+          type="button"
+          className={className}
+          disabled={leaving}
+          onClick={async () => {
+            setLeaving(true);
+            await signOut().catch(() => {});
+            setLeaving(false);
+          }}
+        >
+          Log out
+        </button>
+      </>
     );
   }
   // Back to this page after logging in (never to an account screen itself).

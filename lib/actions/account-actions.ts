@@ -1,10 +1,11 @@
 'use server';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { ACCOUNT_MESSAGES, eraseOwnData } from '../account/own-data';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/cookie';
 import { signInWith } from '../auth/sign-in';
 import { env } from '../env';
-import { MESSAGES, safeNextPath } from '../validation';
+import { INPUT_MAX_LENGTH, isValidPassword, MESSAGES, safeNextPath } from '../validation';
 import { requestContext } from './context';
 import { loginInput, signupAction } from './definitions';
 import { fail, type ActionResult } from './result';
@@ -49,4 +50,67 @@ export async function logIn(_previous: ActionResult | null, formData: FormData):
   if (!outcome.ok) return fail(outcome.message);
   jar.set(SESSION_COOKIE, outcome.session.value, sessionCookieOptions(env(), await headers(), outcome.session.maxAge));
   redirect(nextFrom(formData));
+}
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The signed-in person, once their current password is right (under the `accountPassword`
+ * limit, so a stolen session cannot guess it quickly); a refusal otherwise.
+ */
+async function confirmedUser(formData: FormData) {
+  const ctx = await requestContext();
+  const user = await ctx.user();
+  if (!user) return fail(ACCOUNT_MESSAGES.signInAgain);
+  if (!(await ctx.rateLimit('accountPassword', `uid:${user.uid}`))) return fail(MESSAGES.rateLimited);
+  const accounts = await ctx.accounts();
+  const current = text(formData, 'current');
+  if (!current || current.length > INPUT_MAX_LENGTH.password || !(await accounts.checkPassword(user.email, current))) return fail(ACCOUNT_MESSAGES.wrongPassword);
+  return { user, ctx, accounts };
+}
+
+/**
+ * The account page's password change: the current password, then a new one by the sign-up
+ * rules. Every session of the account ends (other devices included); this browser gets a new one.
+ */
+export async function changePassword(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  const password = text(formData, 'password');
+  if (!isValidPassword(password)) return fail(MESSAGES.invalidPassword);
+  if (password !== text(formData, 'confirm')) return fail(MESSAGES.passwordsDiffer);
+  try {
+    const confirmed = await confirmedUser(formData);
+    if ('ok' in confirmed) return confirmed;
+    const { user, accounts } = confirmed;
+    await accounts.setPassword(user.uid, password);
+    const session = await accounts.startSession({ kind: 'password', email: user.email, password });
+    const jar = await cookies();
+    if (session) jar.set(SESSION_COOKIE, session.value, sessionCookieOptions(env(), await headers(), session.maxAge));
+    else jar.set(SESSION_COOKIE, '', sessionCookieOptions(env(), await headers(), 0));
+    return { ok: true, message: ACCOUNT_MESSAGES.passwordChanged };
+  } catch (error) {
+    console.error(`[account] password change failed: ${(error as Error).message}`);
+    return fail(MESSAGES.subscribeFailed); // the site's one "try again later" message
+  }
+}
+
+/**
+ * Deletes the account, confirmed with its password: the person's records first (so a failure
+ * leaves an account they can retry from), then the account, which ends every session.
+ */
+export async function deleteAccount(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  try {
+    const confirmed = await confirmedUser(formData);
+    if ('ok' in confirmed) return confirmed;
+    const { user, ctx, accounts } = confirmed;
+    await eraseOwnData(await ctx.store(), user);
+    await accounts.deleteUser(user.uid);
+    (await cookies()).set(SESSION_COOKIE, '', sessionCookieOptions(env(), await headers(), 0));
+  } catch (error) {
+    console.error(`[account] deletion failed: ${(error as Error).message}`);
+    return fail(MESSAGES.subscribeFailed);
+  }
+  redirect('/login?deleted=1');
 }

@@ -12,7 +12,7 @@ import type { Env } from '../env';
  */
 
 /** Pages rendered per request with a nonce CSP. proxy.ts's matcher lists the same paths. */
-export const ACCOUNT_PATHS = ['/login', '/signup', '/forgot-password', '/otp', '/reset-password', '/studio'] as const;
+export const ACCOUNT_PATHS = ['/login', '/signup', '/forgot-password', '/otp', '/reset-password', '/account', '/studio'] as const;
 
 /** `headers()` source matching every path except the account pages and their sub-paths. */
 export const STATIC_CSP_SOURCE = `/((?!(?:${ACCOUNT_PATHS.map((p) => p.slice(1)).join('|')})(?:/|$)).*)`;
