@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, headerAuth, logIn, PASSWORD, uniqueEmail } from './support/accounts';
-import { hydrated } from './support/hydrated';
+import { sendQuery } from './support/query-box';
 import { documentsWhere } from './support/store';
 
 // The account page (/account): the person's address, a password change, their data as one JSON
@@ -12,15 +12,6 @@ const NEW_PASSWORD = 'Changed7&pass';
 /** The form's alert (Next's route announcer is an alert region too, outside <main>). */
 const alertIn = (page: Page, section: string) => page.getByRole('region', { name: section }).getByRole('alert');
 const statusIn = (page: Page, section: string) => page.getByRole('region', { name: section }).getByRole('status');
-
-async function sendQuery(page: Page, question: string) {
-  await page.goto('/');
-  await hydrated(page);
-  const box = page.getByRole('region', { name: 'Have Any Further Queries?' }).first();
-  await box.getByPlaceholder('Feel free to share...').fill(question);
-  await box.getByRole('button', { name: 'Submit' }).click();
-  await expect(box.getByRole('status')).toHaveText('Query submitted successfully!');
-}
 
 test('signed out, /account sends the visitor to log in and back', async ({ page }) => {
   await page.goto('/account');
@@ -44,6 +35,9 @@ test('the header links to the account page; it shows the address, private and un
   expect(response.headers()['content-security-policy']).toMatch(/nonce-/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(headerAuth(page).logOut).toBeVisible();
+  // Logging out here takes the private page away at once.
+  await headerAuth(page).logOut.click();
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
 });
 
 test('a password change needs the current one, ends the other sessions and keeps this one', async ({ page, browser }) => {
@@ -92,6 +86,12 @@ test('download my data, then delete the account: the data goes, and the address 
   await createAccount(email);
   await logIn(page, email);
   await sendQuery(page, 'Which resins will lead in 2027?');
+  await page.goto('/events');
+  const commentForm = page.getByRole('form', { name: 'Leave a comment' });
+  await expect(commentForm.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await page.locator('#event-comment').fill('Count me in for the next one.');
+  await commentForm.getByRole('button', { name: 'Submit' }).click();
+  await expect(commentForm.getByRole('status')).toHaveText('Comment submitted successfully!');
 
   await page.goto('/account');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
@@ -99,6 +99,7 @@ test('download my data, then delete the account: the data goes, and the address 
   const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
   expect(data.account).toMatchObject({ email });
   expect(data.queries).toEqual([expect.objectContaining({ question: 'Which resins will lead in 2027?' })]);
+  expect(data.eventComments).toEqual([expect.objectContaining({ comment: 'Count me in for the next one.' })]);
   expect(data.mailsSent).toEqual([]);
   expect(data.subscription).toBeNull();
 
@@ -113,6 +114,7 @@ test('download my data, then delete the account: the data goes, and the address 
   await expect(page).toHaveURL(/\/login\?deleted=1$/);
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Your account and your data have been deleted.');
   expect(await documentsWhere('queries', 'email', email)).toEqual([]);
+  expect(await documentsWhere('comments', 'email', email)).toEqual([]);
 
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -14,7 +14,20 @@ test('N requests pass, the next is refused, keys and buckets are independent', a
 });
 
 test('every write and sign-in has a limit', () => {
-  expect(Object.keys(BUCKET_LIMITS).sort()).toEqual(['comment', 'loginAccountFailures', 'loginFailures', 'query', 'signup', 'subscribe', 'subscribeEmail', 'subscriptionLinks']);
+  expect(Object.keys(BUCKET_LIMITS).sort()).toEqual([
+    'accountPassword',
+    'comment',
+    'loginAccountFailures',
+    'loginFailures',
+    'query',
+    'resetCodes',
+    'resetEmail',
+    'resetRequests',
+    'signup',
+    'subscribe',
+    'subscribeEmail',
+    'subscriptionLinks',
+  ]);
 });
 
 test('refund gives a point back, clear forgets the key', async () => {

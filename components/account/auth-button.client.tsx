@@ -1,6 +1,6 @@
 'use client';
 import { Link } from '@/components/ui/link.client';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider.client';
 import styles from './auth-button.module.css';
@@ -9,6 +9,7 @@ import styles from './auth-button.module.css';
 export function AuthButton({ className }: { className?: string }) {
   const { user, ready, signOut } = useAuth();
   const pathname = usePathname();
+  const router = useRouter();
   const [leaving, setLeaving] = useState(false);
 
   if (user) {
@@ -25,6 +26,8 @@ export function AuthButton({ className }: { className?: string }) {
             setLeaving(true);
             await signOut().catch(() => {});
             setLeaving(false);
+            // A page for signed-in people only (the account page, the studio) re-renders without them.
+            if (/^\/(account|studio)(\/|$)/.test(pathname)) router.refresh();
           }}
         >
           Log out
