@@ -48,11 +48,12 @@ export async function proxy(request: NextRequest) {
   if (pathname === WITHDRAWN_PATH) return NextResponse.next({ request: { headers: withoutMissingHeaders(request.headers) } });
   // Anywhere else a malformed escape ('%ZZ', '%FF') would fail Next's decoding of a route's parameters with a 500.
   if (!wellEncoded(pathname)) return plainText(400, 'Bad request');
-  // Routes are case-sensitive, the header rules are not: '/Login' would get neither CSP.
-  const lower = pathname.toLowerCase();
-  if (lower !== pathname && isAccountPath(lower)) {
+  // Routes are case-sensitive, the header rules are not: '/Login' would get neither CSP. Only the
+  // first segment is lowered: what follows may be an id whose case matters (/studio/queries/<uid>_<ms>).
+  const first = pathname.slice(0, (pathname.indexOf('/', 1) + 1 || pathname.length + 1) - 1);
+  if (first !== first.toLowerCase() && isAccountPath(first.toLowerCase())) {
     const url = request.nextUrl.clone();
-    url.pathname = lower;
+    url.pathname = first.toLowerCase() + pathname.slice(first.length);
     return NextResponse.redirect(url, 308);
   }
   if (!isAccountPath(pathname)) return NextResponse.next();

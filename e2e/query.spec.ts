@@ -67,6 +67,9 @@ for (const path of ['/', '/insights']) {
       question: 'Can you size the EU market for bio-based adhesives?',
       email,
       timestamp: expect.any(String),
+      // The studio's inbox (docs/back-office.md) orders by when it was sent, and starts it as new.
+      date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      status: 'new',
     });
 
     // It reaches the firm: a mail to its inbox, the visitor in Reply-To.

@@ -78,6 +78,12 @@ describe('proxy.ts', () => {
       expect(new URL(response.headers.get('location')!).pathname).toBe(to);
     }
     expect(new URL((await proxy(request('/SignUp?next=/x'))).headers.get('location')!).search).toBe('?next=/x');
+    // Only the first segment: an id after it keeps its case.
+    const studio = await proxy(request('/Studio/queries/AbC-x_1764000000000'));
+    expect(new URL(studio.headers.get('location')!).pathname).toBe('/studio/queries/AbC-x_1764000000000');
+    const query = await proxy(request('/studio/queries/AbC-x_1764000000000'));
+    expect(query.headers.get('location')).toBeNull();
+    expect(query.headers.get('content-security-policy')).toMatch(/nonce-/);
   });
 
   test.each(ACCOUNT_PATHS)('%s gets a fresh 128-bit nonce CSP on the response and on the request Next renders', async (path) => {

@@ -224,6 +224,9 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
           question,
           email: 'ana@example.com',
           timestamp: expect.any(String),
+          // The studio's inbox orders by when it was sent, and starts it as new.
+          date: new Date(NOW).toISOString(),
+          status: 'new',
         });
         expect(await harness.store.get('queries', `uid-bob_${NOW}`)).toMatchObject({ user: 'bob@example.com', email: 'bob@example.com' });
       });

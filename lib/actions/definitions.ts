@@ -133,7 +133,7 @@ export const queryAction = defineAction({
     const store = await ctx.store();
     const id = `${user.uid}_${ctx.now()}`;
     const name = authorName(user);
-    await store.set('queries', id, { user: name, question, email: user.email });
+    await store.set('queries', id, { user: name, question, email: user.email, date: new Date(ctx.now()).toISOString(), status: 'new' });
     const inbox = env().QUERY_INBOX ?? SITE.email;
     const message = queryMail({ name, email: user.email, question, page: ctx.page });
     await sendMail(store, `query-${id}`, inbox, message, { at: ctx.now(), replyTo: { name, address: user.email } }).catch((error: unknown) => {

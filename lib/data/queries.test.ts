@@ -29,6 +29,7 @@ describe('queries', () => {
       studioItems: [25, ['2026-11-28T13:00:00.000Z', 'b-1']],
       scheduledItems: [50],
       studioActivity: [50, ['2026-11-28T13:00:00.000Z', 'x']],
+      studioQueries: [25, ['2026-11-28T13:00:00.000Z', 'uid_1']],
     };
     for (const [name, make] of Object.entries(queries)) {
       const query = (make as (...args: unknown[]) => { limit?: number })(...samples[name as keyof typeof queries]);

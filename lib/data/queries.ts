@@ -155,6 +155,13 @@ export const queries = {
     limit,
     ...(after ? { after } : {}),
   }),
+  /** Visitors' queries, newest first: the studio's inbox. */
+  studioQueries: (limit: number, after?: Cursor): ListQuery<'queries'> => ({
+    collection: 'queries',
+    orderBy: newestFirst,
+    limit,
+    ...(after ? { after } : {}),
+  }),
   /** Scheduled items, the earliest first: what the scheduled publishing run looks at. */
   scheduledItems: (limit: number): ListQuery<'studio_items'> => ({
     collection: 'studio_items',

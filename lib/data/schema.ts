@@ -189,6 +189,14 @@ const querySchema = z.object({
   question: text,
   email: text,
   timestamp: isoDate,
+  /** When it was sent, as an ISO string the studio's list orders and pages by (`npm run migrate` fills it in older queries). */
+  date: isoDate.optional(),
+  /** Where the firm stands with it (lib/studio/inbox.ts); older queries have none, which means new. */
+  status: z.enum(['new', 'answered', 'closed']).default('new'),
+  /** The answer mailed from the studio, who sent it and when. */
+  answer: optionalText,
+  answeredBy: optionalText,
+  answeredAt: isoDate.optional(),
 });
 
 const commentSchema = z.object({
@@ -337,6 +345,7 @@ export type StudioContent = z.infer<typeof studioContentSchema>;
 export type StudioRevision = DocOf<'studio_revisions'>;
 export type StudioActivity = DocOf<'studio_activity'>;
 export type PasswordReset = DocOf<'password_resets'>;
+export type VisitorQuery = DocOf<'queries'>;
 
 export const collectionNames = Object.keys(schemas) as CollectionName[];
 

@@ -102,6 +102,22 @@ export function queryMail(query: { name: string; email: string; question: string
   );
 }
 
+/** The firm's answer to a visitor's query, from the studio; a reply reaches the firm's inbox. */
+export function answerMail(query: { name: string; question: string; answer: string }): MailMessage {
+  const paragraphs = (text: string) => text.split(/\n{2,}/).map((paragraph): Block => ({ kind: 'text', text: paragraph }));
+  return mail(
+    `Your query to ${SITE.name}`,
+    [
+      { kind: 'text', text: `Dear ${query.name},` },
+      ...paragraphs(query.answer),
+      { kind: 'text', text: 'You asked us, on our website:' },
+      ...paragraphs(query.question),
+      { kind: 'text', text: 'Reply to this mail to write to us again.' },
+    ],
+    [{ kind: 'text', text: `${SITE.legalName} · ${SITE.email}` }],
+  );
+}
+
 /** A password reset's one-time code (lib/auth/password-reset.ts). The subject never holds the code. */
 export function resetCodeMail(code: string, minutes: number): MailMessage {
   return mail(

@@ -6,13 +6,12 @@ import { isRole } from '../auth/roles';
 import { getStore } from '../data';
 import { plainAddress } from '../email-address';
 import { staffMember, staffName } from './access';
-import { fieldsFrom, parseInsight, parsePublishAt, STUDIO_MESSAGES, versionInput, type InsightFields } from './insight-input';
+import { fieldsFrom, INSIGHT_ID, parseInsight, parsePublishAt, STUDIO_MESSAGES, versionInput, type InsightFields } from './insight-input';
+import { answerQuery, INBOX_MESSAGES, parseAnswer, QUERY_ID, QUERY_STATUSES, setQueryStatus, type QueryStatus } from './inbox';
 import { logActivity, newInsightId, publishInsight, restoreRevision, saveInsight, scheduleInsight, unscheduleInsight, withdrawInsight } from './items';
 
 /** What the insight form shows after a refused post: the message, and the fields exactly as sent. */
 export type InsightFormState = { message: string; fields: InsightFields; at: number } | null;
-
-const INSIGHT_ID = /^b-[a-z0-9-]{1,80}$/;
 
 const INTENTS = ['save', 'publish', 'schedule', 'unschedule', 'withdraw'] as const;
 const isIntent = (value: unknown): value is (typeof INTENTS)[number] => (INTENTS as readonly unknown[]).includes(value);
@@ -111,4 +110,49 @@ export async function setStaffRole(_previous: RoleFormState, form: FormData): Pr
     return answer(false, STUDIO_MESSAGES.failed);
   }
   return answer(true, isRole(role) ? `${email} is now ${role === 'admin' ? 'an' : 'a'} ${role}, from their next request.` : `${email} has no staff role any more, from their next request.`);
+}
+
+/** What the answer form shows after a refused post: the message, and the answer as typed. */
+export type AnswerFormState = { message: string; answer: string; at: number } | null;
+
+/**
+ * Answers a visitor's query from the studio (editors and up): mails the visitor and records who
+ * answered and when. A success goes back to the query's page, which shows the answer.
+ */
+export async function answerVisitorQuery(_previous: AnswerFormState, form: FormData): Promise<AnswerFormState> {
+  const raw = String(form.get('answer') ?? '');
+  const refuse = (message: string) => ({ message, answer: raw, at: Date.now() });
+  const member = await staffMember('editor');
+  if (!member) return refuse(STUDIO_MESSAGES.notAllowed);
+  const id = String(form.get('id') ?? '');
+  if (!QUERY_ID.test(id)) return refuse(INBOX_MESSAGES.gone);
+  const parsed = parseAnswer(raw);
+  if (!parsed.ok) return refuse(parsed.message);
+  let outcome;
+  try {
+    outcome = await answerQuery(await getStore(), id, parsed.answer, { by: staffName(member), at: Date.now() });
+  } catch (error) {
+    console.error(`[studio] answering ${id} failed:`, error instanceof Error ? error.message : error);
+    return refuse(STUDIO_MESSAGES.failed);
+  }
+  if (outcome === 'gone') return refuse(INBOX_MESSAGES.gone);
+  redirect(`/studio/queries/${id}?done=${outcome}`);
+}
+
+const isStatus = (value: unknown): value is QueryStatus => (QUERY_STATUSES as readonly unknown[]).includes(value);
+
+/** Sets a query's status from its page (a plain form, working before any script): editors and up. */
+export async function changeQueryStatus(form: FormData): Promise<void> {
+  const member = await staffMember('editor');
+  const id = String(form.get('id') ?? '');
+  const status = form.get('status');
+  if (!member || !QUERY_ID.test(id) || !isStatus(status)) redirect('/studio/queries');
+  let changed = false;
+  try {
+    changed = await setQueryStatus(await getStore(), id, status);
+  } catch (error) {
+    console.error(`[studio] setting the status of ${id} failed:`, error instanceof Error ? error.message : error);
+    redirect(`/studio/queries/${id}?done=failed`);
+  }
+  redirect(changed ? `/studio/queries/${id}?done=status-${status}` : '/studio/queries?done=gone');
 }

@@ -38,6 +38,8 @@ export const STUDIO_MESSAGES = {
 } as const;
 
 export const INSIGHT_TYPES = ['Article', 'Publication'] as const;
+/** An insight's id as the studio mints it (items.ts `newInsightId`) and the seed spells it: a form or URL must match it. */
+export const INSIGHT_ID = /^b-[a-z0-9-]{1,80}$/;
 const HEADING_MAX = 200;
 const SUMMARY_MAX = 600;
 const BODY_MAX = 200_000;

@@ -1,7 +1,6 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
-
-const INSIGHT_ID = /^b-[a-z0-9-]{1,80}$/;
+import { INSIGHT_ID } from '@/lib/studio/insight-input';
 
 /** GET /studio/preview/exit?id=<id>: leaves the preview (draft mode off), back to the insight's editor. */
 export async function GET(request: Request) {

@@ -1,0 +1,71 @@
+import styles from '@/components/studio/studio.module.css';
+import { Link } from '@/components/ui/link.client';
+import { cursorOf, formatCursor, getStore, parseCursor, queries } from '@/lib/data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { requireStaffPage } from '@/lib/studio/access';
+import { INBOX_MESSAGES } from '@/lib/studio/inbox';
+import { queryStatusLabel, when } from '@/lib/studio/labels';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata = pageMetadata({ title: 'Queries', description: 'What visitors asked the firm, and the answers.', path: '/studio/queries', noindex: true });
+
+const PAGE = 25;
+
+type Props = { searchParams: Promise<{ after?: string | string[]; done?: string | string[] }> };
+
+/** Visitors' queries, newest first, a page of bounded reads at a time: editors and up. */
+export default async function QueriesPage({ searchParams }: Props) {
+  await requireStaffPage('/studio/queries');
+  const params = await searchParams;
+  const after = parseCursor(params.after);
+  const list = await (await getStore()).list(queries.studioQueries(PAGE, after ?? undefined));
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link href="/studio">Studio</Link>
+      </p>
+      <h1>Queries</h1>
+      {params.done === 'gone' && <p className={styles.alert}>{INBOX_MESSAGES.gone}</p>}
+      {list.length === 0 ? (
+        <p>No visitor has sent a query yet.</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Query</th>
+              <th scope="col">From</th>
+              <th scope="col">Status</th>
+              <th scope="col">Sent</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((query) => (
+              <tr key={query.id}>
+                <td>
+                  <Link href={`/studio/queries/${query.id}`}>{excerpt(query.question)}</Link>
+                </td>
+                <td>{query.user}</td>
+                <td className={styles.status}>{queryStatusLabel(query.status)}</td>
+                <td>
+                  <time dateTime={query.date ?? query.timestamp}>{when(query.date ?? query.timestamp)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {list.length === PAGE && (
+        <p className={styles.pager}>
+          <Link href={`/studio/queries?after=${encodeURIComponent(formatCursor(cursorOf(list.at(-1)!)))}`}>Older queries</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The question's first words, on one line. */
+function excerpt(question: string): string {
+  const line = question.replace(/\s+/g, ' ').trim();
+  return line.length > 90 ? `${line.slice(0, 90)}…` : line;
+}

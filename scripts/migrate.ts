@@ -1,0 +1,21 @@
+/**
+ * Brings data stored by earlier versions of the site up to what this one reads, against the store
+ * the environment names (the same variables as `npm start`). Each step finds what it has not done
+ * yet, so the command is safe to run twice:
+ *   npm run migrate
+ * Steps: queries sent before the studio's inbox get the `date` it orders by (lib/studio/inbox.ts).
+ */
+import { getStore } from '../lib/data';
+import { dateOlderQueries } from '../lib/studio/inbox';
+
+async function migrate() {
+  const store = await getStore();
+  const dated = await dateOlderQueries(store);
+  console.info(`[migrate] queries dated for the studio's inbox: ${dated}`);
+  await store.close();
+}
+
+migrate().catch((error: unknown) => {
+  console.error(`[migrate] failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
