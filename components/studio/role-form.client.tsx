@@ -2,6 +2,7 @@
 import { useActionState } from 'react';
 import form from '@/components/account/form.module.css';
 import { setStaffRole } from '@/lib/studio/actions';
+import { Outcome } from './outcome';
 import styles from './studio.module.css';
 
 /** Grant or take away a staff role (admins). Posts to its action before and after hydration alike. */
@@ -9,12 +10,7 @@ export function RoleForm() {
   const [state, formAction, pending] = useActionState(setStaffRole, null);
   return (
     <form action={formAction} aria-label="Staff role" className={form.form} aria-busy={pending}>
-      <p role="status" className={styles.notice}>
-        {state?.ok ? <span key={state.at}>{state.message}</span> : null}
-      </p>
-      <p role="alert" className={styles.alert}>
-        {state && !state.ok ? <span key={state.at}>{state.message}</span> : null}
-      </p>
+      <Outcome state={state} />
       <div className={styles.grid}>
         <label className={form.field}>
           <span className={form.label}>E-mail address</span>

@@ -2,7 +2,7 @@ import type { SessionUser } from '../auth/types';
 import type { Store } from '../data/store';
 import { subscriberId } from '../subscriptions/subscriptions';
 import { STORE_HARNESSES } from '@/tests/support/store-harness';
-import { eraseOwnData, exportOwnData } from './own-data';
+import { eraseAddress, exportOwnData } from './own-data';
 
 const ana: SessionUser = { uid: 'uid-ana', email: 'ana@example.com', displayName: null };
 const bob: SessionUser = { uid: 'uid-bob', email: 'bob@example.com', displayName: 'Bob' };
@@ -47,7 +47,7 @@ describe.each(STORE_HARNESSES)('a person’s own data on %s', (_name, harness) =
   });
 
   test('erasure removes their records and leaves everyone else’s', async () => {
-    await eraseOwnData(store, ana);
+    await eraseAddress(store, ana.email);
     const data = await exportOwnData(store, ana, null, NOW);
     expect([data.queries, data.eventComments, data.mailsSent, data.subscription]).toEqual([[], [], [], null]);
     const kept = await exportOwnData(store, bob, null, NOW);

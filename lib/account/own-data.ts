@@ -77,8 +77,12 @@ export async function exportOwnData(store: Store, user: SessionUser, role: Role 
   };
 }
 
-/** Erases the person's records (not the account itself: the caller deletes it after these). */
-export async function eraseOwnData(store: Store, user: SessionUser): Promise<void> {
+/**
+ * Erases everything the site keeps about an address: the queries and event comments sent under
+ * it, the mails sent to it and its subscription. Not an account (the caller deletes one after
+ * these, so a failure leaves something to retry from).
+ */
+export async function eraseAddress(store: Store, email: string): Promise<void> {
   for (const [collection, field] of [
     ['queries', 'email'],
     ['comments', 'email'],
@@ -86,11 +90,11 @@ export async function eraseOwnData(store: Store, user: SessionUser): Promise<voi
   ] as const) {
     // Re-read from the start each round: what was removed no longer shifts the next batch.
     for (;;) {
-      const batch = await store.list({ collection, where: [{ field, value: user.email }], limit: BATCH });
+      const batch = await store.list({ collection, where: [{ field, value: email }], limit: BATCH });
       await Promise.all(batch.map((doc) => store.remove(collection, doc.id)));
       if (batch.length < BATCH) break;
     }
   }
-  const address = plainAddress(user.email);
+  const address = plainAddress(email);
   if (address) await store.remove('subscribers', subscriberId(address));
 }

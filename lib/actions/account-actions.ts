@@ -1,7 +1,7 @@
 'use server';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { ACCOUNT_MESSAGES, eraseOwnData } from '../account/own-data';
+import { ACCOUNT_MESSAGES, eraseAddress } from '../account/own-data';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/cookie';
 import { signInWith } from '../auth/sign-in';
 import { env } from '../env';
@@ -105,7 +105,7 @@ export async function deleteAccount(_previous: ActionResult | null, formData: Fo
     const confirmed = await confirmedUser(formData);
     if ('ok' in confirmed) return confirmed;
     const { user, ctx, accounts } = confirmed;
-    await eraseOwnData(await ctx.store(), user);
+    await eraseAddress(await ctx.store(), user.email);
     await accounts.deleteUser(user.uid);
     (await cookies()).set(SESSION_COOKIE, '', sessionCookieOptions(env(), await headers(), 0));
   } catch (error) {

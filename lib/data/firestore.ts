@@ -17,7 +17,10 @@ const now = () => Timestamp.now();
 
 function toFirestoreQuery(db: Firestore, query: ListQuery, withPaging: boolean): FsQuery {
   let q: FsQuery = db.collection(query.collection);
-  for (const filter of query.where ?? []) q = q.where(filter.field, '==', filter.value);
+  for (const filter of query.where ?? []) {
+    if (filter.op === 'empty') q = q.where(filter.field, '==', []);
+    else q = q.where(filter.field, filter.op === 'contains' ? 'array-contains' : '==', filter.value);
+  }
   if (query.orderBy) {
     // Firestore breaks ties by document id in the last order's direction anyway; naming it lets a
     // cursor carry the id, and the same index serves it.

@@ -30,6 +30,9 @@ describe('queries', () => {
       scheduledItems: [50],
       studioActivity: [50, ['2026-11-28T13:00:00.000Z', 'x']],
       studioQueries: [25, ['2026-11-28T13:00:00.000Z', 'uid_1']],
+      subscribersFollowing: ['confirmed', 'Mobility', 1_000_000],
+      subscribersByStatus: ['confirmed', 1_000_000],
+      confirmedSubscribers: [500, ['2026-11-28T13:00:00.000Z', 'x']],
     };
     for (const [name, make] of Object.entries(queries)) {
       const query = (make as (...args: unknown[]) => { limit?: number })(...samples[name as keyof typeof queries]);

@@ -4,7 +4,11 @@ import type { CollectionName } from './schema';
  * Every read the site makes (spec section 7), as a plain serialisable descriptor. Pages,
  * the live hook and both adapters share these, so one file says what the site reads.
  */
-export type Filter = { field: string; value: string };
+/**
+ * A filter: the field equals the value; or, for a list field, the list holds the value
+ * (`contains`) or is empty (`empty`, value ''). Only equality reaches the browser's live lists.
+ */
+export type Filter = { field: string; value: string; op?: 'contains' | 'empty' };
 /** Where a page starts or ends: the sort field's value and the document's id (ties go by id, in the order's direction). */
 export type Cursor = [value: string, id: string];
 export type ListQuery<C extends CollectionName = CollectionName> = {
@@ -159,6 +163,25 @@ export const queries = {
   studioQueries: (limit: number, after?: Cursor): ListQuery<'queries'> => ({
     collection: 'queries',
     orderBy: newestFirst,
+    limit,
+    ...(after ? { after } : {}),
+  }),
+  /**
+   * Subscribers of a status following a vertical (`topics` holds it), counted up to `atMost`;
+   * `''` counts those whose topics are empty (every vertical, in records older than topics).
+   */
+  subscribersFollowing: (status: string, vertical: string, atMost: number): ListQuery<'subscribers'> => ({
+    collection: 'subscribers',
+    where: [{ field: 'status', value: status }, vertical ? { field: 'topics', value: vertical, op: 'contains' } : { field: 'topics', value: '', op: 'empty' }],
+    limit: atMost,
+  }),
+  /** Subscribers of a status, counted up to `atMost`. */
+  subscribersByStatus: (status: string, atMost: number): ListQuery<'subscribers'> => ({ collection: 'subscribers', where: [{ field: 'status', value: status }], limit: atMost }),
+  /** Confirmed subscribers in the order they confirmed: the CSV export's pages. */
+  confirmedSubscribers: (limit: number, after?: Cursor): ListQuery<'subscribers'> => ({
+    collection: 'subscribers',
+    where: [{ field: 'status', value: 'confirmed' }],
+    orderBy: { field: 'confirmedAt', direction: 'asc' },
     limit,
     ...(after ? { after } : {}),
   }),

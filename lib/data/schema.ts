@@ -266,7 +266,7 @@ const studioRevisionSchema = z.object({
  */
 const studioActivitySchema = z.object({
   id: z.string(),
-  action: z.enum(['publish', 'withdraw', 'schedule', 'grant', 'revoke']),
+  action: z.enum(['publish', 'withdraw', 'schedule', 'grant', 'revoke', 'export', 'erase']),
   /** The item acted on, and its heading then. */
   itemId: optionalText,
   heading: optionalText,

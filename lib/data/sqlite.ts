@@ -99,8 +99,17 @@ function whereClause(query: ListQuery): { sql: string; params: unknown[] } {
   const parts = ['collection = ?'];
   const params: unknown[] = [query.collection];
   for (const filter of query.where ?? []) {
-    parts.push(`${fieldSql(filter.field)} = ?`);
-    params.push(filter.value);
+    if (filter.op === 'empty') {
+      fieldSql(filter.field); // checks the name
+      parts.push(`coalesce(json_array_length(data, '$.${filter.field}'), 0) = 0`);
+    } else if (filter.op === 'contains') {
+      fieldSql(filter.field);
+      parts.push(`EXISTS (SELECT 1 FROM json_each(data, '$.${filter.field}') WHERE json_each.value = ?)`);
+      params.push(filter.value);
+    } else {
+      parts.push(`${fieldSql(filter.field)} = ?`);
+      params.push(filter.value);
+    }
   }
   return { sql: parts.join(' AND '), params };
 }

@@ -5,6 +5,8 @@ import { getAccounts } from '../auth/accounts';
 import { isRole } from '../auth/roles';
 import { getStore } from '../data';
 import { plainAddress } from '../email-address';
+import { eraseAddress } from '../account/own-data';
+import { maskedEmail } from '../subscriptions/subscriptions';
 import { staffMember, staffName } from './access';
 import { fieldsFrom, INSIGHT_ID, parseInsight, parsePublishAt, STUDIO_MESSAGES, versionInput, type InsightFields } from './insight-input';
 import { answerQuery, INBOX_MESSAGES, parseAnswer, QUERY_ID, QUERY_STATUSES, setQueryStatus, type QueryStatus } from './inbox';
@@ -155,4 +157,29 @@ export async function changeQueryStatus(form: FormData): Promise<void> {
     redirect(`/studio/queries/${id}?done=failed`);
   }
   redirect(changed ? `/studio/queries/${id}?done=status-${status}` : '/studio/queries?done=gone');
+}
+
+/** What the erase form shows after a post: the outcome, and whether it went through. */
+export type EraseFormState = { ok: boolean; message: string; at: number } | null;
+
+/**
+ * Erases everything kept about one address (its subscription, the mails sent to it, the queries
+ * and event comments sent under it): admins only. The activity log records it with the address
+ * masked, so the log keeps no copy of what was erased.
+ */
+export async function eraseSubscriber(_previous: EraseFormState, form: FormData): Promise<EraseFormState> {
+  const answer = (ok: boolean, message: string) => ({ ok, message, at: Date.now() });
+  const member = await staffMember('admin');
+  if (!member) return answer(false, STUDIO_MESSAGES.notAllowed);
+  const email = plainAddress(String(form.get('email') ?? '').trim());
+  if (!email) return answer(false, STUDIO_MESSAGES.eraseAddressInvalid);
+  try {
+    const store = await getStore();
+    await eraseAddress(store, email);
+    await logActivity(store, { action: 'erase', subject: maskedEmail(email) }, { by: staffName(member), at: Date.now() });
+  } catch (error) {
+    console.error('[studio] erasing an address failed:', error instanceof Error ? error.message : error);
+    return answer(false, STUDIO_MESSAGES.failed);
+  }
+  return answer(true, `Everything kept about ${email} has been erased.`);
 }

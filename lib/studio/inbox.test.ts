@@ -1,6 +1,6 @@
 import type { Store } from '../data/store';
 import { cursorOf, queries } from '../data/queries';
-import { STORE_HARNESSES } from '@/tests/support/store-harness';
+import { freshStoreEachTest, STORE_HARNESSES } from '@/tests/support/store-harness';
 import { answerQuery, dateOlderQueries, parseAnswer, INBOX_MESSAGES, setQueryStatus } from './inbox';
 
 const T0 = Date.parse('2026-11-20T09:00:00Z');
@@ -19,13 +19,8 @@ test('an answer is text: trimmed, not empty, 5000 characters at most', () => {
 });
 
 describe.each(STORE_HARNESSES)('the studio inbox on %s', (_name, harness) => {
-  let h: ReturnType<typeof harness>;
   let store: Store;
-  beforeEach(async () => {
-    h = harness();
-    store = await h.make();
-  }, 120_000);
-  afterEach(() => h.cleanup());
+  freshStoreEachTest(harness, (fresh) => (store = fresh));
 
   test('newest first, a page at a time', async () => {
     for (let n = 0; n < 5; n++) await sendQuery(store, `u${n}`, T0 + n * 60_000);

@@ -31,6 +31,7 @@ export const STUDIO_MESSAGES = {
   publishAtPast: 'Choose a time to publish at that is still to come.',
   notAllowed: 'Your role does not allow this.',
   roleAddressInvalid: 'Enter the e-mail address of an account.',
+  eraseAddressInvalid: 'Enter one e-mail address.',
   roleUnknown: 'Choose a role, or No role.',
   roleNoAccount: 'No account has this address: the person signs up through /signup first.',
   roleOwnAdmin: 'You cannot take away your own admin role: another admin can, or npm run staff.',

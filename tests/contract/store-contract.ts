@@ -156,6 +156,25 @@ export function storeContract(name: string, factory: StoreFactory) {
       expect(await store.get('subscribers', 'none')).toBeNull();
     });
 
+    test('a list field holds a value, or is empty: counted and listed alike', async () => {
+      await store.set('subscribers', 'f1', { email: 'f1@b.co', status: 'confirmed', topics: ['Mobility', 'Speciality Polymers'] });
+      await store.set('subscribers', 'f2', { email: 'f2@b.co', status: 'pending', topics: ['Mobility'] });
+      await store.set('subscribers', 'f3', { email: 'f3@b.co', status: 'confirmed', topics: [] });
+      const following = (topic: string, status: string) => ({
+        collection: 'subscribers' as const,
+        where: [
+          { field: 'status', value: status },
+          { field: 'topics', value: topic, op: 'contains' as const },
+        ],
+      });
+      expect(await store.count(following('Mobility', 'confirmed'))).toBe(1);
+      expect(await store.count(following('Mobility', 'pending'))).toBe(1);
+      expect(await store.count(following('Specialty Polymers', 'confirmed'))).toBe(0);
+      const all = { collection: 'subscribers' as const, where: [{ field: 'status', value: 'confirmed' }, { field: 'topics', value: '', op: 'empty' as const }] };
+      expect(await store.count(all)).toBe(1);
+      expect((await store.list(all)).map((doc) => doc.id)).toEqual(['f3']);
+    });
+
     test('remove deletes once; a removed searched document leaves the search', async () => {
       await store.set('subscribers', 'gone', { email: 'a@b.co' });
       expect(await store.remove('subscribers', 'gone')).toBe(true);

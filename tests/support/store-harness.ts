@@ -44,3 +44,13 @@ export const STORE_HARNESSES = [
   ['SQLite', sqlite],
   ['Firestore', firestore],
 ] as const;
+
+/** A fresh store of the harness's backend for every test of the enclosing block, handed to `use`. */
+export function freshStoreEachTest(harness: () => StoreHarness, use: (store: Store) => void): void {
+  let h: StoreHarness;
+  beforeEach(async () => {
+    h = harness();
+    use(await h.make());
+  }, 120_000);
+  afterEach(() => h.cleanup());
+}

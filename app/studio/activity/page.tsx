@@ -19,6 +19,8 @@ const WHAT: Record<StudioActivity['action'], string> = {
   schedule: 'scheduled',
   grant: 'granted a role:',
   revoke: 'revoked the role of',
+  export: 'exported',
+  erase: 'erased everything kept about',
 };
 
 type Props = { searchParams: Promise<{ after?: string | string[] }> };
