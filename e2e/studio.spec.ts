@@ -292,6 +292,9 @@ test.describe('studio', () => {
     await form.getByLabel('Role').selectOption('publisher');
     await form.getByRole('button', { name: 'Save role' }).click();
     await expect(form.getByRole('status')).toHaveText(`${email} is now a publisher, from their next request.`);
+    const holders = admin.getByRole('region', { name: 'Who holds a role' });
+    await expect(holders.getByRole('row').filter({ hasText: email })).toContainText('publisher');
+    await expect(holders.getByRole('row').filter({ hasText: email })).toContainText('Ada Admin');
     expect((await person.goto('/studio'))?.status()).toBe(200);
     await person.goto('/studio/insights/new');
     await expect(person.getByRole('button', { name: 'Publish' })).toBeVisible();
@@ -304,6 +307,7 @@ test.describe('studio', () => {
     await form.getByLabel('Role').selectOption('none');
     await form.getByRole('button', { name: 'Save role' }).click();
     await expect(form.getByRole('status')).toHaveText(`${email} has no staff role any more, from their next request.`);
+    await expect(holders.getByRole('row').filter({ hasText: email })).toHaveCount(0);
     expect((await person.goto('/studio'))?.status()).toBe(404);
 
     await admin.goto('/studio/activity');

@@ -10,18 +10,9 @@
 import { getAccounts } from '../lib/auth/accounts';
 import { isRole, ROLES } from '../lib/auth/roles';
 import { getStore } from '../lib/data';
-import { logActivity } from '../lib/studio/items';
+import { changeRole } from '../lib/studio/staff';
 
 const USAGE = 'Usage: npm run staff -- grant <email> <editor|publisher|admin>\n       npm run staff -- revoke <email>';
-
-/** The studio's activity log records the change; a store that cannot be reached loses only the entry, never the change. */
-async function logRoleChange(entry: { action: 'grant' | 'revoke'; subject: string }) {
-  try {
-    await logActivity(await getStore(), entry, { by: 'npm run staff', at: Date.now() });
-  } catch (error) {
-    console.warn(`[staff] the activity log did not record this: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
 
 /** The outcome of one command line: what to print and the exit code. */
 async function staff(args: readonly string[]): Promise<{ code: number; message: string }> {
@@ -31,9 +22,11 @@ async function staff(args: readonly string[]): Promise<{ code: number; message: 
   }
   if (command === 'grant' && !isRole(role)) return { code: 2, message: `Unknown role "${role}": the roles are ${ROLES.join(', ')}.` };
   const accounts = await getAccounts();
-  const done = await accounts.setRole(email, command === 'grant' && isRole(role) ? role : null);
+  // The store may be out of reach: the role still changes (changeRole records it when it can).
+  const store = await getStore().catch(() => null);
+  const granted = command === 'grant' && isRole(role) ? role : null;
+  const done = store ? await changeRole(accounts, store, email, granted, { by: 'npm run staff', at: Date.now() }) : await accounts.setRole(email, granted);
   if (!done) return { code: 1, message: `No account has the address ${email}: sign up through /signup first.` };
-  await logRoleChange(command === 'grant' ? { action: 'grant', subject: `${email} (${role})` } : { action: 'revoke', subject: email });
   return { code: 0, message: command === 'grant' ? `${email} is now ${role === 'admin' ? 'an' : 'a'} ${role}, from their next request.` : `${email} has no staff role any more, from their next request.` };
 }
 

@@ -32,6 +32,9 @@ test('grant and revoke a role on an account that exists; clear errors otherwise'
   expect(await accounts.roleOf(uid)).toBe('publisher');
   expect(await staff('grant', 'ana@example.com', 'admin')).toEqual({ code: 0, out: 'ana@example.com is now an admin, from their next request.' });
   expect(await accounts.roleOf(uid)).toBe('admin');
+  // The studio's list of who holds a role has the account, with its role now.
+  const holder = () => store.prepare("SELECT json_extract(data, '$.role') AS role, json_extract(data, '$.by') AS by FROM documents WHERE collection = 'staff_roles' AND id = ?").get(uid);
+  expect(holder()).toEqual({ role: 'admin', by: 'npm run staff' });
   expect(await staff('revoke', 'ana@example.com')).toEqual({ code: 0, out: 'ana@example.com has no staff role any more, from their next request.' });
   expect(await accounts.roleOf(uid)).toBeNull();
   // Each change is in the studio's activity log, newest first.

@@ -105,7 +105,9 @@ export async function deleteAccount(_previous: ActionResult | null, formData: Fo
     const confirmed = await confirmedUser(formData);
     if ('ok' in confirmed) return confirmed;
     const { user, ctx, accounts } = confirmed;
-    await eraseAddress(await ctx.store(), user.email);
+    const store = await ctx.store();
+    await eraseAddress(store, user.email);
+    await store.remove('staff_roles', user.uid);
     await accounts.deleteUser(user.uid);
     (await cookies()).set(SESSION_COOKIE, '', sessionCookieOptions(env(), await headers(), 0));
   } catch (error) {

@@ -159,6 +159,13 @@ export const queries = {
     limit,
     ...(after ? { after } : {}),
   }),
+  /** Who holds a staff role, the latest granted first. */
+  staffRoles: (limit: number, after?: Cursor): ListQuery<'staff_roles'> => ({
+    collection: 'staff_roles',
+    orderBy: newestFirst,
+    limit,
+    ...(after ? { after } : {}),
+  }),
   /** Visitors' queries, newest first: the studio's inbox. */
   studioQueries: (limit: number, after?: Cursor): ListQuery<'queries'> => ({
     collection: 'queries',

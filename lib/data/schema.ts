@@ -306,6 +306,9 @@ const passwordResetSchema = z.object({
 /** One try of a reset code, `<flow>~<send>~<n>`, created once: five per code, on any instance. */
 const resetAttemptSchema = z.object({ id: z.string(), expiresAt: isoDate, timestamp: isoDate });
 
+/** Who holds a staff role, by account id (lib/studio/staff.ts): what the studio's roles page lists. */
+const staffRoleSchema = z.object({ id: z.string(), email: text, role: z.enum(['editor', 'publisher', 'admin']), by: text, date: isoDate, timestamp: isoDate });
+
 /** A cache tag a write revalidated, and when: how one instance's revalidation reaches the others (lib/cache). */
 const cacheTagSchema = z.object({ id: z.string(), tag: text, at: z.number() });
 
@@ -327,6 +330,7 @@ export const schemas = {
   removals: removalSchema,
   password_resets: passwordResetSchema,
   reset_attempts: resetAttemptSchema,
+  staff_roles: staffRoleSchema,
 } as const;
 
 export type CollectionName = keyof typeof schemas;

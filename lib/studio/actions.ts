@@ -8,6 +8,7 @@ import { plainAddress } from '../email-address';
 import { eraseAddress } from '../account/own-data';
 import { maskedEmail } from '../subscriptions/subscriptions';
 import { staffMember, staffName } from './access';
+import { changeRole } from './staff';
 import { fieldsFrom, INSIGHT_ID, parseInsight, parsePublishAt, STUDIO_MESSAGES, versionInput, type InsightFields } from './insight-input';
 import { answerQuery, INBOX_MESSAGES, parseAnswer, QUERY_ID, QUERY_STATUSES, setQueryStatus, type QueryStatus } from './inbox';
 import { logActivity, newInsightId, publishInsight, restoreRevision, saveInsight, scheduleInsight, unscheduleInsight, withdrawInsight } from './items';
@@ -104,9 +105,10 @@ export async function setStaffRole(_previous: RoleFormState, form: FormData): Pr
   if (role !== 'none' && !isRole(role)) return answer(false, STUDIO_MESSAGES.roleUnknown);
   if (email === plainAddress(member.user.email) && role !== 'admin') return answer(false, STUDIO_MESSAGES.roleOwnAdmin);
   try {
-    if (!(await (await getAccounts()).setRole(email, isRole(role) ? role : null))) return answer(false, STUDIO_MESSAGES.roleNoAccount);
     const actor = { by: staffName(member), at: Date.now() };
-    await logActivity(await getStore(), isRole(role) ? { action: 'grant', subject: `${email} (${role})` } : { action: 'revoke', subject: email }, actor);
+    if (!(await changeRole(await getAccounts(), await getStore(), email, isRole(role) ? role : null, actor))) return answer(false, STUDIO_MESSAGES.roleNoAccount);
+    // The answer carries the page again, its list of who holds a role included.
+    revalidatePath('/studio/roles');
   } catch (error) {
     console.error('[studio] setting a role failed:', error instanceof Error ? error.message : error);
     return answer(false, STUDIO_MESSAGES.failed);

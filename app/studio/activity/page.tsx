@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation';
+import { OlderLink } from '@/components/studio/older-link';
 import styles from '@/components/studio/studio.module.css';
 import { Link } from '@/components/ui/link.client';
 import { hasRole } from '@/lib/auth/roles';
-import { cursorOf, formatCursor, getStore, parseCursor, queries, type StudioActivity } from '@/lib/data';
+import { getStore, parseCursor, queries, type StudioActivity } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requireStaffPage } from '@/lib/studio/access';
 import { when } from '@/lib/studio/labels';
@@ -49,11 +50,7 @@ export default async function ActivityPage({ searchParams }: Props) {
           ))}
         </ul>
       )}
-      {entries.length === PAGE && (
-        <p className={styles.pager}>
-          <Link href={`/studio/activity?after=${encodeURIComponent(formatCursor(cursorOf(entries.at(-1)!)))}`}>Older activity</Link>
-        </p>
-      )}
+      <OlderLink docs={entries} pageSize={PAGE} path="/studio/activity" label="Older activity" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
+import { OlderLink } from '@/components/studio/older-link';
 import styles from '@/components/studio/studio.module.css';
 import { Link } from '@/components/ui/link.client';
-import { cursorOf, formatCursor, getStore, parseCursor, queries } from '@/lib/data';
+import { getStore, parseCursor, queries } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requireStaffPage } from '@/lib/studio/access';
 import { INBOX_MESSAGES } from '@/lib/studio/inbox';
@@ -55,11 +56,7 @@ export default async function QueriesPage({ searchParams }: Props) {
           </tbody>
         </table>
       )}
-      {list.length === PAGE && (
-        <p className={styles.pager}>
-          <Link href={`/studio/queries?after=${encodeURIComponent(formatCursor(cursorOf(list.at(-1)!)))}`}>Older queries</Link>
-        </p>
-      )}
+      <OlderLink docs={list} pageSize={PAGE} path="/studio/queries" label="Older queries" />
     </div>
   );
 }
