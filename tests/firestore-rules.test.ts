@@ -26,7 +26,7 @@ import { startOfficialFirestore } from './support/official-firestore';
  */
 
 const PUBLIC = ['news', 'blogs', 'events', 'banners', 'compendiums', 'job_openings'];
-const PRIVATE = ['subscribers', 'queries', 'comments', 'users', 'cache_tags', 'mail', 'studio_items', 'studio_revisions', 'studio_activity', 'removals', 'password_resets', 'reset_attempts', 'staff_roles'];
+const PRIVATE = ['subscribers', 'queries', 'comments', 'users', 'cache_tags', 'mail', 'studio_items', 'studio_revisions', 'studio_activity', 'removals', 'password_resets', 'reset_attempts', 'staff_roles', 'review_links'];
 const PROJECT = 'demo-rules';
 
 let emulator: Awaited<ReturnType<typeof startOfficialFirestore>>;

@@ -14,9 +14,10 @@ import './article-print.css';
 
 /**
  * An insight article: hero, breadcrumb, byline with Share and Print, the sanitised body
- * and the comments. `url` is the absolute canonical URL (shared, printed).
+ * and the comments. `url` is the absolute canonical URL (shared, printed). A draft shown for
+ * review has no comments (`comments={false}`): nobody can comment on what is not published.
  */
-export function InsightArticle({ blog, url }: { blog: Blog; url: string }) {
+export function InsightArticle({ blog, url, comments = true }: { blog: Blog; url: string; comments?: boolean }) {
   const crumbs = articleCrumbs(blog);
   return (
     <>
@@ -45,11 +46,13 @@ export function InsightArticle({ blog, url }: { blog: Blog; url: string }) {
           <PrintStamp url={url} />
         </div>
       </article>
-      <div className={`section no-print ${styles.comments}`}>
-        <div className={`container ${styles.narrow}`}>
-          <InsightComments blog={blog} form={<InsightCommentBox blogId={blog.id} path={new URL(url).pathname} />} />
+      {comments && (
+        <div className={`section no-print ${styles.comments}`}>
+          <div className={`container ${styles.narrow}`}>
+            <InsightComments blog={blog} form={<InsightCommentBox blogId={blog.id} path={new URL(url).pathname} />} />
+          </div>
         </div>
-      </div>
+      )}
     </>
   );
 }

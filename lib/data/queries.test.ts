@@ -30,6 +30,7 @@ describe('queries', () => {
       scheduledItems: [50],
       studioActivity: [50, ['2026-11-28T13:00:00.000Z', 'x']],
       studioQueries: [25, ['2026-11-28T13:00:00.000Z', 'uid_1']],
+      reviewLinksOf: ['b-1'],
       staffRoles: [25, ['2026-11-28T13:00:00.000Z', 'uid']],
       subscribersFollowing: ['confirmed', 'Mobility', 1_000_000],
       subscribersByStatus: ['confirmed', 1_000_000],

@@ -159,6 +159,8 @@ export const queries = {
     limit,
     ...(after ? { after } : {}),
   }),
+  /** The review links of one insight (a handful: staff make them), counted or withdrawn together. */
+  reviewLinksOf: (itemId: string): ListQuery<'review_links'> => ({ collection: 'review_links', where: [{ field: 'itemId', value: itemId }], limit: 100 }),
   /** Who holds a staff role, the latest granted first. */
   staffRoles: (limit: number, after?: Cursor): ListQuery<'staff_roles'> => ({
     collection: 'staff_roles',

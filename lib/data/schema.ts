@@ -309,6 +309,12 @@ const resetAttemptSchema = z.object({ id: z.string(), expiresAt: isoDate, timest
 /** Who holds a staff role, by account id (lib/studio/staff.ts): what the studio's roles page lists. */
 const staffRoleSchema = z.object({ id: z.string(), email: text, role: z.enum(['editor', 'publisher', 'admin']), by: text, date: isoDate, timestamp: isoDate });
 
+/**
+ * A link that shows an insight's latest draft to a reviewer without an account
+ * (lib/studio/review-links.ts), keyed by the SHA-256 of its token: the store never holds the token.
+ */
+const reviewLinkSchema = z.object({ id: z.string(), itemId: text, by: text, date: isoDate, expiresAt: isoDate, timestamp: isoDate });
+
 /** A cache tag a write revalidated, and when: how one instance's revalidation reaches the others (lib/cache). */
 const cacheTagSchema = z.object({ id: z.string(), tag: text, at: z.number() });
 
@@ -331,6 +337,7 @@ export const schemas = {
   password_resets: passwordResetSchema,
   reset_attempts: resetAttemptSchema,
   staff_roles: staffRoleSchema,
+  review_links: reviewLinkSchema,
 } as const;
 
 export type CollectionName = keyof typeof schemas;

@@ -9,9 +9,11 @@ import { eraseAddress } from '../account/own-data';
 import { maskedEmail } from '../subscriptions/subscriptions';
 import { staffMember, staffName } from './access';
 import { changeRole } from './staff';
+import { createReviewLink, REVIEW_DAYS, withdrawReviewLinks } from './review-links';
+import { absoluteUrl } from '../seo/url';
 import { fieldsFrom, INSIGHT_ID, parseInsight, parsePublishAt, STUDIO_MESSAGES, versionInput, type InsightFields } from './insight-input';
 import { answerQuery, INBOX_MESSAGES, parseAnswer, QUERY_ID, QUERY_STATUSES, setQueryStatus, type QueryStatus } from './inbox';
-import { logActivity, newInsightId, publishInsight, restoreRevision, saveInsight, scheduleInsight, unscheduleInsight, withdrawInsight } from './items';
+import { logActivity, newInsightId, openInsight, publishInsight, restoreRevision, saveInsight, scheduleInsight, unscheduleInsight, withdrawInsight } from './items';
 
 /** What the insight form shows after a refused post: the message, and the fields exactly as sent. */
 export type InsightFormState = { message: string; fields: InsightFields; at: number } | null;
@@ -184,4 +186,42 @@ export async function eraseSubscriber(_previous: EraseFormState, form: FormData)
     return answer(false, STUDIO_MESSAGES.failed);
   }
   return answer(true, `Everything kept about ${email} has been erased.`);
+}
+
+/** What the review-link form shows: the link made (shown this once), or a refusal. */
+export type ReviewLinkState = { ok: boolean; message: string; link?: string; at: number } | null;
+
+/**
+ * Makes a link that shows the insight's latest draft to someone without an account, for
+ * REVIEW_DAYS days (editors and up). The token is shown here once; the store keeps its hash.
+ */
+export async function shareForReview(_previous: ReviewLinkState, form: FormData): Promise<ReviewLinkState> {
+  const answer = (ok: boolean, message: string, link?: string) => ({ ok, message, ...(link ? { link } : {}), at: Date.now() });
+  const member = await staffMember('editor');
+  if (!member) return answer(false, STUDIO_MESSAGES.notAllowed);
+  const id = String(form.get('id') ?? '');
+  if (!INSIGHT_ID.test(id)) return answer(false, STUDIO_MESSAGES.versionInvalid);
+  try {
+    const store = await getStore();
+    if (!(await openInsight(store, id))) return answer(false, STUDIO_MESSAGES.versionInvalid);
+    const token = await createReviewLink(store, id, { by: staffName(member), at: Date.now() });
+    return answer(true, `Anyone with this link sees the latest draft for ${REVIEW_DAYS} days, without an account.`, absoluteUrl(`/studio/review/${token}`));
+  } catch (error) {
+    console.error(`[studio] a review link for ${id} failed:`, error instanceof Error ? error.message : error);
+    return answer(false, STUDIO_MESSAGES.failed);
+  }
+}
+
+/** Withdraws every review link of an insight at once (a plain form, working before any script): editors and up. */
+export async function withdrawReviews(form: FormData): Promise<void> {
+  const member = await staffMember('editor');
+  const id = String(form.get('id') ?? '');
+  if (!member || !INSIGHT_ID.test(id)) redirect('/studio');
+  try {
+    await withdrawReviewLinks(await getStore(), id);
+  } catch (error) {
+    console.error(`[studio] withdrawing the review links of ${id} failed:`, error instanceof Error ? error.message : error);
+    redirect(`/studio/insights/${id}?done=failed`);
+  }
+  redirect(`/studio/insights/${id}?done=reviews-withdrawn`);
 }

@@ -32,6 +32,7 @@ export const STUDIO_MESSAGES = {
   notAllowed: 'Your role does not allow this.',
   roleAddressInvalid: 'Enter the e-mail address of an account.',
   eraseAddressInvalid: 'Enter one e-mail address.',
+  reviewsWithdrawn: 'Every review link of this insight has been withdrawn.',
   roleUnknown: 'Choose a role, or No role.',
   roleNoAccount: 'No account has this address: the person signs up through /signup first.',
   roleOwnAdmin: 'You cannot take away your own admin role: another admin can, or npm run staff.',

@@ -29,6 +29,19 @@ export type OpenedInsight = {
   published: Blog | null;
 };
 
+/** The draft as its public page will show it: the published copy's comments and dates, the draft's fields. */
+export function blogOfDraft(opened: OpenedInsight): Blog {
+  const { content, published } = opened;
+  return {
+    id: opened.id,
+    ...blogFieldsOf(content),
+    date: published?.date ?? opened.date ?? new Date().toISOString(),
+    updatedAt: published ? opened.date : undefined,
+    comments: published?.comments ?? [],
+    formerHeadings: published?.formerHeadings ?? [],
+  };
+}
+
 /** Who acts and when (the server's clock). */
 export type Actor = { by: string; at: number };
 
@@ -55,7 +68,7 @@ function contentOfBlog(blog: Blog): StudioContent {
 }
 
 /** A draft's fields as the public `blogs` document names them. */
-export function blogFieldsOf(content: StudioContent) {
+function blogFieldsOf(content: StudioContent) {
   return {
     heading: content.heading,
     short: content.summary,

@@ -3,20 +3,7 @@ import { draftMode } from 'next/headers';
 import { getStore } from '../data';
 import type { Blog } from '../data/schema';
 import { staffMember } from './access';
-import { blogFieldsOf, openInsight, type OpenedInsight } from './items';
-
-/** The draft as its public page will show it: the published copy's comments and dates, the draft's fields. */
-function blogOfDraft(opened: OpenedInsight): Blog {
-  const { content, published } = opened;
-  return {
-    id: opened.id,
-    ...blogFieldsOf(content),
-    date: published?.date ?? opened.date ?? new Date().toISOString(),
-    updatedAt: published ? opened.date : undefined,
-    comments: published?.comments ?? [],
-    formerHeadings: published?.formerHeadings ?? [],
-  };
-}
+import { blogOfDraft, openInsight } from './items';
 
 /**
  * An insight's latest draft when staff preview it (Next's draft mode, turned on by

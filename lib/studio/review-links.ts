@@ -1,0 +1,58 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { queries } from '../data/queries';
+import type { Blog } from '../data/schema';
+import type { Store } from '../data/store';
+import { blogOfDraft, openInsight } from './items';
+
+/*
+ * Review links: staff share an insight's latest draft with someone who has no account (an
+ * author outside the firm, a client) at /studio/review/<token>. The token is 32 random bytes;
+ * the store keeps its SHA-256 only, with the insight and an expiry, so a copy of the store opens
+ * nothing. A link shows the draft as it is when opened, until it expires or staff withdraw the
+ * insight's links.
+ */
+
+export const REVIEW_DAYS = 7;
+/** An insight keeps at most this many live links; making one more withdraws the oldest. */
+const MAX_LINKS = 20;
+
+const TOKEN = /^[\w-]{43}$/;
+
+const keyOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Makes a link for the insight; returns its token (shown once, to the staff who made it). */
+export async function createReviewLink(store: Store, itemId: string, actor: { by: string; at: number }): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await store.create('review_links', keyOf(token), {
+    itemId,
+    by: actor.by,
+    date: new Date(actor.at).toISOString(),
+    expiresAt: new Date(actor.at + REVIEW_DAYS * 86_400_000).toISOString(),
+  });
+  // Expired links go; past the cap, the oldest too: staff cannot grow the store without a bound either.
+  const links = (await store.list(queries.reviewLinksOf(itemId))).sort((a, b) => b.date.localeCompare(a.date));
+  await Promise.all(links.filter((link, index) => index >= MAX_LINKS || Date.parse(link.expiresAt) <= actor.at).map((link) => store.remove('review_links', link.id)));
+  return token;
+}
+
+/** The live links of an insight (for the editor's count). */
+export async function liveReviewLinks(store: Store, itemId: string, now = Date.now()): Promise<number> {
+  return (await store.list(queries.reviewLinksOf(itemId))).filter((link) => Date.parse(link.expiresAt) > now).length;
+}
+
+/** Withdraws every link of the insight; returns how many there were. */
+export async function withdrawReviewLinks(store: Store, itemId: string): Promise<number> {
+  const links = await store.list(queries.reviewLinksOf(itemId));
+  await Promise.all(links.map((link) => store.remove('review_links', link.id)));
+  return links.length;
+}
+
+/** What a review link shows: the insight's latest draft as its page will show it, who shared it and until when; null when the link is unknown, expired or withdrawn. */
+export async function reviewedDraft(store: Store, token: string, now = Date.now()): Promise<{ blog: Blog; by: string; expiresAt: string } | null> {
+  if (!TOKEN.test(token)) return null;
+  const link = await store.get('review_links', keyOf(token));
+  if (!link || Date.parse(link.expiresAt) <= now) return null;
+  const opened = await openInsight(store, link.itemId);
+  return opened ? { blog: blogOfDraft(opened), by: link.by, expiresAt: link.expiresAt } : null;
+}
