@@ -7,6 +7,7 @@ import { signInWith } from '../auth/sign-in';
 import { env } from '../env';
 import { INPUT_MAX_LENGTH, isValidPassword, MESSAGES, safeNextPath } from '../validation';
 import { requestContext } from './context';
+import { formText, TRY_LATER } from './form-text';
 import { loginInput, signupAction } from './definitions';
 import { fail, type ActionResult } from './result';
 import { runAction } from './run-action';
@@ -52,11 +53,6 @@ export async function logIn(_previous: ActionResult | null, formData: FormData):
   redirect(nextFrom(formData));
 }
 
-const text = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 /**
  * The signed-in person, once their current password is right (under the `accountPassword`
  * limit, so a stolen session cannot guess it quickly); a refusal otherwise.
@@ -67,7 +63,7 @@ async function confirmedUser(formData: FormData) {
   if (!user) return fail(ACCOUNT_MESSAGES.signInAgain);
   if (!(await ctx.rateLimit('accountPassword', `uid:${user.uid}`))) return fail(MESSAGES.rateLimited);
   const accounts = await ctx.accounts();
-  const current = text(formData, 'current');
+  const current = formText(formData, 'current');
   if (!current || current.length > INPUT_MAX_LENGTH.password || !(await accounts.checkPassword(user.email, current))) return fail(ACCOUNT_MESSAGES.wrongPassword);
   return { user, ctx, accounts };
 }
@@ -77,9 +73,9 @@ async function confirmedUser(formData: FormData) {
  * rules. Every session of the account ends (other devices included); this browser gets a new one.
  */
 export async function changePassword(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
-  const password = text(formData, 'password');
+  const password = formText(formData, 'password');
   if (!isValidPassword(password)) return fail(MESSAGES.invalidPassword);
-  if (password !== text(formData, 'confirm')) return fail(MESSAGES.passwordsDiffer);
+  if (password !== formText(formData, 'confirm')) return fail(MESSAGES.passwordsDiffer);
   try {
     const confirmed = await confirmedUser(formData);
     if ('ok' in confirmed) return confirmed;
@@ -92,7 +88,7 @@ export async function changePassword(_previous: ActionResult | null, formData: F
     return { ok: true, message: ACCOUNT_MESSAGES.passwordChanged };
   } catch (error) {
     console.error(`[account] password change failed: ${(error as Error).message}`);
-    return fail(MESSAGES.subscribeFailed); // the site's one "try again later" message
+    return fail(TRY_LATER);
   }
 }
 
@@ -112,7 +108,7 @@ export async function deleteAccount(_previous: ActionResult | null, formData: Fo
     (await cookies()).set(SESSION_COOKIE, '', sessionCookieOptions(env(), await headers(), 0));
   } catch (error) {
     console.error(`[account] deletion failed: ${(error as Error).message}`);
-    return fail(MESSAGES.subscribeFailed);
+    return fail(TRY_LATER);
   }
   redirect('/login?deleted=1');
 }

@@ -8,6 +8,7 @@ import { mailboxKey } from '../email-address';
 import { env } from '../env';
 import { isAccountEmail, isValidPassword, MESSAGES } from '../validation';
 import { requestContext } from './context';
+import { formText, TRY_LATER } from './form-text';
 import { fail, ok, type ActionResult } from './result';
 
 /*
@@ -19,11 +20,6 @@ import { fail, ok, type ActionResult } from './result';
 
 /** The flow lives at most this long in the browser; the store's flow ends sooner (ten minutes a code). */
 const COOKIE_SECONDS = 60 * 60;
-
-const text = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 async function resetDeps(): Promise<ResetDeps & { client: string; rateLimit: Awaited<ReturnType<typeof requestContext>>['rateLimit'] }> {
   const ctx = await requestContext();
@@ -37,13 +33,13 @@ async function guarded(name: string, step: () => Promise<ActionResult>): Promise
     return await step();
   } catch (error) {
     console.error(`[reset] ${name} failed: ${(error as Error).message}`);
-    return fail(MESSAGES.subscribeFailed); // the site's one "try again later" message
+    return fail(TRY_LATER);
   }
 }
 
 /** Forgot Password → Send OTP: a code to the address if an account uses it, the same answer either way. */
 export async function requestReset(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
-  const email = text(formData, 'email').trim();
+  const email = formText(formData, 'email').trim();
   if (!isAccountEmail(email)) return fail(MESSAGES.invalidAccountEmail);
   const outcome = await guarded('request', async () => {
     const deps = await resetDeps();
@@ -71,7 +67,7 @@ export async function confirmResetCode(_previous: ActionResult | null, formData:
   const outcome = await guarded('confirm', async () => {
     const deps = await resetDeps();
     if (!(await deps.rateLimit('resetCodes', deps.client))) return fail(MESSAGES.rateLimited);
-    const step = await confirmCode(deps, (await cookies()).get(RESET_COOKIE)?.value, text(formData, 'otp').trim());
+    const step = await confirmCode(deps, (await cookies()).get(RESET_COOKIE)?.value, formText(formData, 'otp').trim());
     return step.ok ? ok('') : fail(step.message);
   });
   if (!outcome.ok) return outcome;
@@ -80,9 +76,9 @@ export async function confirmResetCode(_previous: ActionResult | null, formData:
 
 /** SAVE: the new password, by the sign-up rules; then the person logs in with it. */
 export async function saveNewPassword(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
-  const password = text(formData, 'password');
+  const password = formText(formData, 'password');
   if (!isValidPassword(password)) return fail(MESSAGES.invalidPassword);
-  if (password !== text(formData, 'confirm')) return fail(MESSAGES.passwordsDiffer);
+  if (password !== formText(formData, 'confirm')) return fail(MESSAGES.passwordsDiffer);
   const outcome = await guarded('save', async () => {
     const deps = await resetDeps();
     const jar = await cookies();
