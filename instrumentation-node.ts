@@ -18,11 +18,9 @@ void import('./lib/cache/shared-tags')
   .then(({ registerSharedTags }) => registerSharedTags())
   .catch((error: unknown) => console.error(`[cache] revalidations not shared: ${(error as Error).message}`));
 
-// Firebase mode: the instance fills its search index now (lib/search/replica.ts), so the first
-// search rarely waits for it. A failure is logged there, and the first search tries again.
-if (env().SITE_BACKEND === 'firebase') {
-  void import('./lib/data')
-    .then(({ getStore }) => getStore())
-    .then((store) => store.search({ query: 'start', limit: 1 }))
-    .catch(() => {});
-}
+// The instance fills its search index now (lib/search/replica.ts), so the first search rarely
+// waits for it. A failure is logged there, and the first search tries again.
+void import('./lib/search')
+  .then(({ getSearch }) => getSearch())
+  .then((search) => search.ready())
+  .catch(() => {});

@@ -4,9 +4,8 @@ import { SearchForm } from '@/components/search/search-form';
 import { KIND_LABELS, SearchResult } from '@/components/search/search-results';
 import { Link } from '@/components/ui/link.client';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getStore } from '@/lib/data';
+import { getSearch, type SearchGroup } from '@/lib/search';
 import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchKind } from '@/lib/search/engine';
-import type { SearchGroup } from '@/lib/search/fts';
 import styles from '@/components/search/search-results.module.css';
 
 export const metadata = pageMetadata({
@@ -53,12 +52,12 @@ export default async function SearchPage({ searchParams }: Props) {
   let failed = false;
   if (q) {
     try {
-      const store = await getStore();
-      groups = await store.search(kind ? { query: q, kind, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } : { query: q, limit: GROUP_SIZE });
+      const search = await getSearch();
+      groups = await search.search(kind ? { query: q, kind, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } : { query: q, limit: GROUP_SIZE });
       // Nothing found: offer a close spelling the index holds, when it finds something.
       if (groups.length === 0) {
-        const spelling = await store.searchSuggestion(q);
-        if (spelling && (await store.search({ query: spelling, kind, limit: 1 })).length > 0) suggested = spelling;
+        const spelling = await search.suggestion(q);
+        if (spelling && (await search.search({ query: spelling, kind, limit: 1 })).length > 0) suggested = spelling;
       }
     } catch (error) {
       console.error(`[search] failed: ${(error as Error).message}`);

@@ -3,6 +3,7 @@ import styles from '@/components/studio/studio.module.css';
 import { cursorOf, formatCursor, getStore, parseCursor, queries } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { hasRole } from '@/lib/auth/roles';
+import { getSearch } from '@/lib/search';
 import { MAX_QUERY_LENGTH } from '@/lib/search/engine';
 import { requireStaffPage } from '@/lib/studio/access';
 import { statusLabel, when } from '@/lib/studio/labels';
@@ -32,7 +33,7 @@ export default async function StudioPage({ searchParams }: Props) {
     store.list(queries.studioItems(PAGE, itemsAfter ?? undefined)),
     store.list({ ...queries.newestBlogs(PAGE), ...(publishedAfter ? { after: publishedAfter } : {}) }),
     // The site search's index, as /search reads it: published insights by their words.
-    q ? store.search({ query: q, kind: 'insight', limit: PAGE }).then((groups) => groups[0]?.hits ?? []) : Promise.resolve(null),
+    q ? getSearch().then((search) => search.search({ query: q, kind: 'insight', limit: PAGE })).then((groups) => groups[0]?.hits ?? []) : Promise.resolve(null),
   ]);
   const next = (key: 'items' | 'published', docs: { id: string; date: string }[]) => {
     const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'));

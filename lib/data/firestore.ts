@@ -1,11 +1,8 @@
 import 'server-only';
 import { FieldPath, Timestamp, type Firestore, type Query as FsQuery } from 'firebase-admin/firestore';
 import type { ListQuery } from './queries';
-import { parseDoc, type BlogComment, type CollectionName, type DocOf } from './schema';
+import { isFollowed, parseDoc, type BlogComment, type CollectionName, type DocOf } from './schema';
 import type { Store, WriteData } from './store';
-import { searchGroups, suggestion, titleHits } from '../search/fts';
-import { isSearched } from '../search/documents';
-import { createSearchReplica } from '../search/replica';
 
 const ALREADY_EXISTS = 6;
 /** gRPC NOT_FOUND: an update of a document that does not exist. */
@@ -50,20 +47,6 @@ export function createFirestoreStore(db: Firestore, { keepClient = false } = {})
     const snapshot = await q.get();
     return { docs: reshape(collection, snapshot.docs), next: snapshot.size === size ? snapshot.docs.at(-1)!.id : undefined };
   }
-  // Firestore has no full-text search: each instance keeps the index (lib/search/replica.ts),
-  // following the documents this port stamps with `timestamp` on every write.
-  const search = createSearchReplica({ batch }, (collection, since, onDocs) =>
-    db
-      .collection(collection)
-      .where('timestamp', '>', Timestamp.fromDate(since))
-      .onSnapshot(
-        (snapshot) => {
-          const changed = snapshot.docChanges().filter((change) => change.type !== 'removed');
-          if (changed.length > 0) onDocs(reshape(collection, changed.map((change) => change.doc)));
-        },
-        (error) => console.error(`[search] following ${collection} failed: ${error.message}`),
-      ),
-  );
   return {
     kind: 'firebase',
     async list(query) {
@@ -81,9 +64,6 @@ export function createFirestoreStore(db: Firestore, { keepClient = false } = {})
       return snapshot.exists ? parseDoc(collection, snapshot.id, snapshot.data()) : null;
     },
     batch,
-    search: async (request) => searchGroups(await search.ready(), request),
-    searchSuggestion: async (query) => suggestion(await search.ready(), query),
-    searchTitles: async (kind, words, max) => titleHits(await search.ready(), kind, words, max),
     async create(collection, id, data: WriteData) {
       try {
         await db.collection(collection).doc(id).create({ ...data, timestamp: now() });
@@ -110,8 +90,8 @@ export function createFirestoreStore(db: Firestore, { keepClient = false } = {})
       return db.runTransaction(async (tx) => {
         if (!(await tx.get(ref)).exists) return false;
         tx.delete(ref);
-        // A listener cannot see a document leave unless it held it: the search replicas follow this record instead.
-        if (isSearched(collection)) tx.set(db.collection('removals').doc(`${collection}~${id}`), { collection, docId: id, timestamp: Timestamp.now() });
+        // A listener cannot see a document leave unless it held it: `follow` reads this record instead.
+        if (isFollowed(collection)) tx.set(db.collection('removals').doc(`${collection}~${id}`), { collection, docId: id, timestamp: Timestamp.now() });
         return true;
       });
     },
@@ -127,6 +107,31 @@ export function createFirestoreStore(db: Firestore, { keepClient = false } = {})
         return true;
       });
     },
+    follow(collection, since, onChange) {
+      const after = Timestamp.fromDate(since);
+      const failed = (error: Error) => console.error(`[data] following ${collection} failed: ${error.message}`);
+      // Every write carries the port's `timestamp`, so the documents written since are a query; a
+      // listener bills only what changes, so an idle follower reads nothing.
+      const stopWritten = db
+        .collection(collection)
+        .where('timestamp', '>', after)
+        .onSnapshot((snapshot) => {
+          const written = snapshot.docChanges().filter((change) => change.type !== 'removed');
+          if (written.length > 0) onChange({ written: reshape(collection, written.map((change) => change.doc)), removed: [] });
+        }, failed);
+      const stopRemoved = db
+        .collection('removals')
+        .where('collection', '==', collection)
+        .where('timestamp', '>', after)
+        .onSnapshot((snapshot) => {
+          const removed = snapshot.docChanges().filter((change) => change.type !== 'removed');
+          if (removed.length > 0) onChange({ written: [], removed: removed.map((change) => String(change.doc.get('docId'))) });
+        }, failed);
+      return () => {
+        stopWritten();
+        stopRemoved();
+      };
+    },
     watch(query, onChange) {
       return toFirestoreQuery(db, query, true).onSnapshot(
         (snapshot) => onChange(reshape(query.collection, snapshot.docs, query.offset ?? 0)),
@@ -134,7 +139,6 @@ export function createFirestoreStore(db: Firestore, { keepClient = false } = {})
       );
     },
     async close() {
-      search.close();
       if (!keepClient) await db.terminate();
     },
   };

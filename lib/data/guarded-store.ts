@@ -26,9 +26,6 @@ export function guardStore(store: Store): Store {
     count: (query) => guarded('count', () => store.count(query)),
     get: (collection, id) => guarded('get', () => store.get(collection, id)),
     batch: (collection, after, size) => guarded('batch', () => store.batch(collection, after, size)),
-    search: (request) => guarded('search', () => store.search(request)),
-    searchSuggestion: (query) => guarded('searchSuggestion', () => store.searchSuggestion(query)),
-    searchTitles: (kind, words, max) => guarded('searchTitles', () => store.searchTitles(kind, words, max)),
     create: (collection, id, data) => guarded('create', () => store.create(collection, id, data)),
     set: (collection, id, data) => guarded('set', () => store.set(collection, id, data)),
     update: (collection, id, fields) => guarded('update', () => store.update(collection, id, fields)),
@@ -39,6 +36,13 @@ export function guardStore(store: Store): Store {
         return store.watch(query, onChange);
       } catch (error) {
         throw toStoreError('watch', error);
+      }
+    },
+    follow(collection, since, onChange) {
+      try {
+        return store.follow(collection, since, onChange);
+      } catch (error) {
+        throw toStoreError('follow', error);
       }
     },
     close: () => store.close(),

@@ -278,8 +278,8 @@ const studioActivitySchema = z.object({
 });
 
 /**
- * A searched document the Firestore store removed, by collection and id: each instance's search
- * index (lib/search/replica.ts) follows these to drop it, as it follows writes to index them.
+ * A published document the Firestore store removed, by collection and id: a listener cannot see a
+ * document leave unless it held it, so `Store.follow` reports removals from these.
  */
 const removalSchema = z.object({ id: z.string(), collection: text, docId: text, timestamp: isoDate });
 
@@ -341,6 +341,15 @@ export const schemas = {
 } as const;
 
 export type CollectionName = keyof typeof schemas;
+
+/**
+ * The published content, whose changes (removals included) a replica beside the store may
+ * follow (`Store.follow`): the site search's index does.
+ */
+const FOLLOWED_COLLECTIONS = ['blogs', 'news', 'events', 'job_openings'] as const satisfies readonly CollectionName[];
+export type FollowedCollection = (typeof FOLLOWED_COLLECTIONS)[number];
+export const isFollowed = (collection: string): collection is FollowedCollection => (FOLLOWED_COLLECTIONS as readonly string[]).includes(collection);
+
 export type DocOf<C extends CollectionName> = z.infer<(typeof schemas)[C]>;
 
 export type News = DocOf<'news'>;

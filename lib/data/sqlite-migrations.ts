@@ -1,8 +1,8 @@
-import { searchTermsSchema, searchTextSchema } from '../search/fts';
-
 /**
  * Schema migrations for the embedded store, applied in order by `PRAGMA user_version`.
- * Append only: a released migration never changes.
+ * Append only: a released migration never changes, with one exception. 4, 5 and 7 built the site
+ * search's index in this file; the index now lives beside the store (lib/search), so they do
+ * nothing on a new file and 10 drops what they left in an older one.
  */
 export const migrations: string[] = [
   // 1: documents of every collection as JSON, plus per-collection change counters that
@@ -57,57 +57,17 @@ export const migrations: string[] = [
   CREATE INDEX documents_by_spotlight ON documents (collection, json_extract(data, '$.isspotlight'), json_extract(data, '$.date'));
   CREATE INDEX documents_by_vertical ON documents (collection, json_extract(data, '$.pagetype'), json_extract(data, '$.insighttype'), json_extract(data, '$.date'));
   `,
-  // 4: the site search's documents and one full-text index over them (lib/search/fts.ts),
-  // filled from the documents on migration.
-  `
-  CREATE TABLE search_docs (
-    rowid INTEGER PRIMARY KEY,
-    key TEXT NOT NULL UNIQUE,
-    kind TEXT NOT NULL,
-    id TEXT NOT NULL,
-    title TEXT NOT NULL,
-    aliases TEXT NOT NULL,
-    body TEXT NOT NULL,
-    url TEXT NOT NULL,
-    date TEXT
-  );
-  CREATE INDEX search_docs_by_date ON search_docs (kind, date, id);
-  CREATE VIRTUAL TABLE search_text USING fts5 (
-    title, aliases, body,
-    content = 'search_docs', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
-  );
-  CREATE VIRTUAL TABLE search_vocabulary USING fts5vocab (search_text, 'row');
-  CREATE TRIGGER search_docs_insert AFTER INSERT ON search_docs BEGIN
-    INSERT INTO search_text (rowid, title, aliases, body) VALUES (NEW.rowid, NEW.title, NEW.aliases, NEW.body);
-  END;
-  CREATE TRIGGER search_docs_delete AFTER DELETE ON search_docs BEGIN
-    INSERT INTO search_text (search_text, rowid, title, aliases, body) VALUES ('delete', OLD.rowid, OLD.title, OLD.aliases, OLD.body);
-  END;
-  CREATE TRIGGER search_docs_update AFTER UPDATE ON search_docs BEGIN
-    INSERT INTO search_text (search_text, rowid, title, aliases, body) VALUES ('delete', OLD.rowid, OLD.title, OLD.aliases, OLD.body);
-    INSERT INTO search_text (rowid, title, aliases, body) VALUES (NEW.rowid, NEW.title, NEW.aliases, NEW.body);
-  END;
-`,
-  // 5: a full-text index per kind of document in place of the one shared index, filled from the
-  // indexed documents: a kind's search no longer steps over the other kinds' entries.
-  `
-  DROP TRIGGER search_docs_insert;
-  DROP TRIGGER search_docs_delete;
-  DROP TRIGGER search_docs_update;
-  DROP TABLE search_vocabulary;
-  DROP TABLE search_text;
-  ${searchTextSchema(['insight', 'news', 'event', 'opening', 'industry', 'capability'])}
-  `,
+  // 4, 5: the site search's index (retired: see above).
+  '',
+  '',
   // 6: a vertical's newest insights, whatever their type (the subscribers' digests), and an
   // author's (the author pages).
   `
   CREATE INDEX documents_by_pagetype ON documents (collection, json_extract(data, '$.pagetype'), json_extract(data, '$.date'));
   CREATE INDEX documents_by_author ON documents (collection, json_extract(data, '$.author'), json_extract(data, '$.date'));
   `,
-  // 7: the words the search index holds, and an index of each kind's titles, filled from what is
-  // indexed: a word's beginning, a close spelling and a title match are read without stepping
-  // through every entry of a common word.
-  searchTermsSchema(['insight', 'news', 'event', 'opening', 'industry', 'capability']),
+  // 7: the site search's words and titles (retired: see above).
+  '',
   // 8: staff roles (lib/auth/roles.ts) on local-mode accounts.
   `
   ALTER TABLE users ADD COLUMN role TEXT CHECK (role IS NULL OR role IN ('editor', 'publisher', 'admin'));
@@ -115,5 +75,50 @@ export const migrations: string[] = [
   // 9: confirmation mails by their clock hour: the site-wide ceiling counts one hour's from an index.
   `
   CREATE INDEX documents_by_confirm_hour ON documents (collection, json_extract(data, '$.confirmHour'));
+  `,
+  // 10: the search index leaves this file (lib/search keeps its own), and a log of what changed in
+  // the published collections, in commit order, so a replica beside the store follows it
+  // (Store.follow), removals included. A day of it is kept: followers read it within a second.
+  `
+  DROP TABLE IF EXISTS search_docs;
+  DROP TABLE IF EXISTS search_terms;
+  DROP TABLE IF EXISTS search_vocabulary_insight;
+  DROP TABLE IF EXISTS search_text_insight;
+  DROP TABLE IF EXISTS search_titles_insight;
+  DROP TABLE IF EXISTS search_vocabulary_news;
+  DROP TABLE IF EXISTS search_text_news;
+  DROP TABLE IF EXISTS search_titles_news;
+  DROP TABLE IF EXISTS search_vocabulary_event;
+  DROP TABLE IF EXISTS search_text_event;
+  DROP TABLE IF EXISTS search_titles_event;
+  DROP TABLE IF EXISTS search_vocabulary_opening;
+  DROP TABLE IF EXISTS search_text_opening;
+  DROP TABLE IF EXISTS search_titles_opening;
+  DROP TABLE IF EXISTS search_vocabulary_industry;
+  DROP TABLE IF EXISTS search_text_industry;
+  DROP TABLE IF EXISTS search_titles_industry;
+  DROP TABLE IF EXISTS search_vocabulary_capability;
+  DROP TABLE IF EXISTS search_text_capability;
+  DROP TABLE IF EXISTS search_titles_capability;
+  CREATE TABLE changes (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    collection TEXT NOT NULL,
+    id TEXT NOT NULL,
+    at TEXT NOT NULL
+  );
+  CREATE INDEX changes_by_collection ON changes (collection, seq);
+  CREATE INDEX changes_by_at ON changes (at);
+  CREATE TRIGGER changes_insert AFTER INSERT ON documents WHEN NEW.collection IN ('blogs', 'news', 'events', 'job_openings') BEGIN
+    INSERT INTO changes (collection, id, at) VALUES (NEW.collection, NEW.id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+    DELETE FROM changes WHERE at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day');
+  END;
+  CREATE TRIGGER changes_update AFTER UPDATE ON documents WHEN NEW.collection IN ('blogs', 'news', 'events', 'job_openings') BEGIN
+    INSERT INTO changes (collection, id, at) VALUES (NEW.collection, NEW.id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+    DELETE FROM changes WHERE at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day');
+  END;
+  CREATE TRIGGER changes_delete AFTER DELETE ON documents WHEN OLD.collection IN ('blogs', 'news', 'events', 'job_openings') BEGIN
+    INSERT INTO changes (collection, id, at) VALUES (OLD.collection, OLD.id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+    DELETE FROM changes WHERE at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day');
+  END;
   `,
 ];

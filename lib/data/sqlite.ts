@@ -2,15 +2,17 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { searchDocOf, isSearched, SEARCHED_COLLECTIONS } from '../search/documents';
-import { indexContent, indexDocs, searchGroups, suggestion, titleHits, unindexDocs } from '../search/fts';
 import { migrations } from './sqlite-migrations';
 import { readSeed } from './seed';
 import { FIELD_NAME, type ListQuery } from './queries';
-import { parseDoc, type BlogComment, type CollectionName, type DocOf } from './schema';
-import type { Store, WriteData } from './store';
+import { parseDoc, type BlogComment, type CollectionName, type DocOf, type FollowedCollection } from './schema';
+import type { Changes, Store, WriteData } from './store';
 
 type Row = { id: string; data: string };
+type Follower = { collection: FollowedCollection; seq: number; onChange: (changes: Changes<FollowedCollection>) => void };
+
+/** How many logged changes a follower reads at a time. */
+const CHANGES_BATCH = 500;
 
 /** Opens (and on first use creates, migrates and seeds) the embedded store. */
 export function openDatabase(file: string, seedDir?: string): Database.Database {
@@ -21,7 +23,6 @@ export function openDatabase(file: string, seedDir?: string): Database.Database 
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   migrate(db, seedDir);
-  indexContent(db);
   // Statistics for the planner, gathered where they are missing or stale: without them it reads a
   // blog by its id field through the whole collection's primary key instead of the id's index.
   // Sampled (analysis_limit), and never a reason to fail an open: another process writing at
@@ -44,33 +45,7 @@ function migrate(db: Database.Database, seedDir?: string) {
     migrations.slice(from).forEach((sql) => db.exec(sql));
     db.pragma(`user_version = ${migrations.length}`);
     if (from === 0 && seedDir) importDocs(db, readSeed(seedDir));
-    else if (from > 0 && from < SEARCH_MIGRATION) indexStored(db);
   }).immediate();
-}
-
-/** The migration that added the search index: a store older than it has its documents indexed once. */
-const SEARCH_MIGRATION = 4;
-
-/** Indexes every stored document the search covers, a batch at a time. */
-function indexStored(db: Database.Database) {
-  const read = db.prepare('SELECT id, data FROM documents WHERE collection = ? AND id > ? ORDER BY id LIMIT 500');
-  for (const collection of SEARCHED_COLLECTIONS) {
-    let after = '';
-    for (let rows = read.all(collection, after) as Row[]; rows.length > 0; rows = read.all(collection, after) as Row[]) {
-      indexRows(db, collection, rows);
-      after = rows.at(-1)!.id;
-    }
-  }
-}
-
-/** Indexes documents of a collection the search covers (others are ignored), as they were written. */
-function indexRows(db: Database.Database, collection: string, rows: { id: string; data: string | Record<string, unknown> }[]) {
-  if (!isSearched(collection)) return;
-  const docs = rows
-    .map((row) => parseDoc(collection, row.id, typeof row.data === 'string' ? JSON.parse(row.data) : row.data))
-    .filter((doc) => doc !== null)
-    .map((doc) => searchDocOf(collection, doc as never));
-  indexDocs(db, docs);
 }
 
 export function importDocs(db: Database.Database, docs: { collection: string; id: string; data: Record<string, unknown> }[]) {
@@ -81,7 +56,6 @@ export function importDocs(db: Database.Database, docs: { collection: string; id
   const now = new Date().toISOString();
   db.transaction(() => {
     docs.forEach((d) => upsert.run(d.collection, d.id, JSON.stringify(d.data), now));
-    for (const collection of SEARCHED_COLLECTIONS) indexRows(db, collection, docs.filter((d) => d.collection === collection));
   })();
 }
 
@@ -153,6 +127,12 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
   let timer: NodeJS.Timeout | undefined;
   let revisions = '';
   const readRevisions = db.prepare('SELECT collection, value FROM revisions ORDER BY collection');
+  const followers = new Set<Follower>();
+  // What each logged change left: the document as it is now, or nothing (removed since).
+  const readChanges = db.prepare(
+    `SELECT c.seq, c.id, d.data FROM changes c LEFT JOIN documents d ON d.collection = c.collection AND d.id = c.id
+     WHERE c.collection = ? AND c.seq > ? ORDER BY c.seq LIMIT ${CHANGES_BATCH}`,
+  );
 
   function listSync<C extends CollectionName>(query: ListQuery<C>): DocOf<C>[] {
     const { sql, params } = listStatement(query);
@@ -160,11 +140,30 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
     return rows.map((row) => parseDoc(query.collection, row.id, JSON.parse(row.data))).filter((d): d is DocOf<C> => d !== null);
   }
 
-  // One cheap poll of the change counters serves every watcher, in this process or not.
+  /** Hands a follower what was logged past its place, a batch at a time. */
+  function catchUp(follower: Follower) {
+    while (followers.has(follower)) {
+      const rows = readChanges.all(follower.collection, follower.seq) as { seq: number; id: string; data: string | null }[];
+      if (rows.length === 0) return;
+      follower.seq = rows.at(-1)!.seq;
+      const latest = new Map(rows.map((row) => [row.id, row.data]));
+      const changes: Changes<FollowedCollection> = { written: [], removed: [] };
+      for (const [id, data] of latest) {
+        const doc = data === null ? null : parseDoc(follower.collection, id, JSON.parse(data));
+        if (doc) changes.written.push(doc);
+        else if (data === null) changes.removed.push(id);
+      }
+      follower.onChange(changes);
+      if (rows.length < CHANGES_BATCH) return;
+    }
+  }
+
+  // One cheap poll of the change counters serves every watcher and follower, in this process or not.
   function poll() {
     const now = JSON.stringify(readRevisions.all());
     if (now === revisions) return;
     revisions = now;
+    followers.forEach(catchUp);
     for (const watcher of watchers.values()) {
       const docs = listSync(watcher.query);
       const serialised = JSON.stringify(docs);
@@ -173,6 +172,21 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
         watcher.onChange(docs as never[]);
       }
     }
+  }
+
+  // Only a starting timer takes a fresh snapshot of the counters. Taking one for every new
+  // watcher would swallow a change made since the last poll, for the watchers already there.
+  function startPolling() {
+    if (timer) return;
+    revisions = JSON.stringify(readRevisions.all());
+    timer = setInterval(poll, 250);
+    timer.unref();
+  }
+
+  function stopPollingWhenIdle() {
+    if (watchers.size > 0 || followers.size > 0 || !timer) return;
+    clearInterval(timer);
+    timer = undefined;
   }
 
   return {
@@ -199,53 +213,28 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
     },
     async create(collection, id, data: WriteData) {
       const now = new Date().toISOString();
-      const stamped = { ...data, timestamp: now };
-      // The document and its search entry in one transaction: the index never lags a write.
-      return db.transaction(() => {
-        const result = db
-          .prepare('INSERT INTO documents (collection, id, data, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (collection, id) DO NOTHING')
-          .run(collection, id, JSON.stringify(stamped), now);
-        if (result.changes === 1) indexRows(db, collection, [{ id, data: stamped }]);
-        return result.changes === 1;
-      })();
+      const result = db
+        .prepare('INSERT INTO documents (collection, id, data, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (collection, id) DO NOTHING')
+        .run(collection, id, JSON.stringify({ ...data, timestamp: now }), now);
+      return result.changes === 1;
     },
     async set(collection, id, data: WriteData) {
       const now = new Date().toISOString();
-      const stamped = { ...data, timestamp: now };
-      db.transaction(() => {
-        db.prepare(
-          `INSERT INTO documents (collection, id, data, updated_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
-        ).run(collection, id, JSON.stringify(stamped), now);
-        indexRows(db, collection, [{ id, data: stamped }]);
-      })();
+      db.prepare(
+        `INSERT INTO documents (collection, id, data, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
+      ).run(collection, id, JSON.stringify({ ...data, timestamp: now }), now);
     },
     async update(collection, id, fields: WriteData) {
       const now = new Date().toISOString();
       // json_patch replaces each top-level field given (a merge patch), in one statement.
-      return db.transaction(() => {
-        const row = db
-          .prepare('UPDATE documents SET data = json_patch(data, ?), updated_at = ? WHERE collection = ? AND id = ? RETURNING data')
-          .get(JSON.stringify({ ...fields, timestamp: now }), now, collection, id) as { data: string } | undefined;
-        if (row) indexRows(db, collection, [{ id, data: row.data }]);
-        return row !== undefined;
-      })();
+      const result = db
+        .prepare('UPDATE documents SET data = json_patch(data, ?), updated_at = ? WHERE collection = ? AND id = ?')
+        .run(JSON.stringify({ ...fields, timestamp: now }), now, collection, id);
+      return result.changes === 1;
     },
     async remove(collection, id) {
-      return db.transaction(() => {
-        const row = db.prepare('DELETE FROM documents WHERE collection = ? AND id = ? RETURNING data').get(collection, id) as { data: string } | undefined;
-        if (!row) return false;
-        const doc = isSearched(collection) ? parseDoc(collection, id, JSON.parse(row.data)) : null;
-        if (doc) unindexDocs(db, [searchDocOf(collection as never, doc as never).id]);
-        return true;
-      })();
-    },
-    search: (request) => searchGroups(db, request),
-    async searchSuggestion(query) {
-      return suggestion(db, query);
-    },
-    async searchTitles(kind, words, max) {
-      return titleHits(db, kind, words, max);
+      return db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?').run(collection, id).changes === 1;
     },
     async addBlogComment(blogId: string, comment: BlogComment) {
       const now = new Date().toISOString();
@@ -264,25 +253,30 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
       const id = nextWatcher++;
       const docs = listSync(query);
       watchers.set(id, { query, onChange: onChange as (docs: never[]) => void, last: JSON.stringify(docs) });
-      // Only a starting timer takes a fresh snapshot of the counters. Taking one for every new
-      // watcher would swallow a change made since the last poll, for the watchers already there.
-      if (!timer) {
-        revisions = JSON.stringify(readRevisions.all());
-        timer = setInterval(poll, 250);
-        timer.unref();
-      }
+      startPolling();
       queueMicrotask(() => onChange(docs));
       return () => {
         watchers.delete(id);
-        if (watchers.size === 0 && timer) {
-          clearInterval(timer);
-          timer = undefined;
-        }
+        stopPollingWhenIdle();
+      };
+    },
+    follow(collection, since, onChange) {
+      // The first change logged after `since`: the follower's place is just before it.
+      const first = db.prepare('SELECT seq FROM changes WHERE at > ? ORDER BY at LIMIT 1').get(since.toISOString()) as { seq: number } | undefined;
+      const last = (db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM changes').get() as { seq: number }).seq;
+      const follower: Follower = { collection, seq: first ? first.seq - 1 : last, onChange: onChange as Follower['onChange'] };
+      followers.add(follower);
+      startPolling();
+      queueMicrotask(() => catchUp(follower));
+      return () => {
+        followers.delete(follower);
+        stopPollingWhenIdle();
       };
     },
     async close() {
       if (timer) clearInterval(timer);
       watchers.clear();
+      followers.clear();
       db.close();
     },
   };

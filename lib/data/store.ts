@@ -1,8 +1,6 @@
-import type { CollectionName, DocOf, BlogComment } from './schema';
+import type { CollectionName, DocOf, BlogComment, FollowedCollection } from './schema';
 import type { ListQuery } from './queries';
 import { AppError } from '../errors';
-import type { SearchHit, SearchKind } from '../search/engine';
-import type { SearchGroup, SearchRequest } from '../search/fts';
 
 /**
  * The port. Pages and actions talk to this; `sqlite.ts` and `firestore.ts` implement it.
@@ -10,6 +8,9 @@ import type { SearchGroup, SearchRequest } from '../search/fts';
  * (`Timestamp.now()` in Firestore, the process clock in SQLite) so a browser can never set it.
  */
 export type WriteData = Record<string, unknown>;
+
+/** What changed in a collection: the documents written (created, set or updated), the ids removed. */
+export type Changes<C extends CollectionName> = { written: DocOf<C>[]; removed: string[] };
 
 export interface Store {
   readonly kind: 'local' | 'firebase';
@@ -34,14 +35,12 @@ export interface Store {
   /** Appends to a blog's `comments` list atomically; false when there is no such blog. */
   addBlogComment(blogId: string, comment: BlogComment): Promise<boolean>;
   /**
-   * The site search (lib/search/fts.ts): hits grouped by kind, the kind of the best hit first.
-   * Reads the index, never the documents; the index follows every write of a searched collection.
+   * Calls back with what changes in a published collection after `since` (a moment that may lie
+   * in the past: what changed since then comes first), removals included, as it changes; returns
+   * the unsubscribe. How a replica kept beside the store (the site search) keeps up with it,
+   * never for a page.
    */
-  search(request: SearchRequest): Promise<SearchGroup[]>;
-  /** For a search that finds nothing: a close spelling of it the index holds ("Did you mean"), or null. */
-  searchSuggestion(query: string): Promise<string | null>;
-  /** The documents of a kind whose titles (current or former) hold most of `words`: a damaged link's candidates. */
-  searchTitles(kind: SearchKind, words: readonly string[], max: number): Promise<SearchHit[]>;
+  follow<C extends FollowedCollection>(collection: C, since: Date, onChange: (changes: Changes<C>) => void): () => void;
   /** Calls back with the query's result now and after every change; returns the unsubscribe. */
   watch<C extends CollectionName>(query: ListQuery<C>, onChange: (docs: DocOf<C>[]) => void): () => void;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getStore, type Blog, type DocOf, type JobOpening } from '@/lib/data';
+import { getSearch } from '@/lib/search';
 import type { SearchHit } from '@/lib/search/engine';
 import { eventPath, insightPath, openingPath } from '@/lib/text';
 import { LINK_PREFIXES } from './missing-link';
@@ -53,7 +54,7 @@ async function withdrawnId(segments: readonly string[]): Promise<boolean> {
 /** The section's documents whose titles share the words, from the site search's index (no document read). */
 async function titleTargets(name: LinkSectionName, words: readonly string[]): Promise<LinkTarget[]> {
   const kind = LINK_SECTIONS[name].kind;
-  const hits = await (await getStore()).searchTitles(kind, words, TITLE_CANDIDATES);
+  const hits = await (await getSearch()).titles(kind, words, TITLE_CANDIDATES);
   return hits.map((hit: SearchHit) => ({ id: hit.id.slice(kind.length + 1), titles: [hit.title, ...(hit.aliases?.split('\n') ?? [])] }));
 }
 

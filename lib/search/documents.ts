@@ -1,6 +1,6 @@
 import { CAPABILITIES } from '@/content/capabilities';
 import { INDUSTRIES } from '@/content/industries';
-import type { CollectionName, DocOf } from '../data/schema';
+import type { DocOf, FollowedCollection } from '../data/schema';
 import { eventPath, insightPath, openingPath, plainText } from '../text';
 import type { SearchDoc } from './engine';
 
@@ -12,10 +12,8 @@ import type { SearchDoc } from './engine';
  */
 
 /** The store's collections the search covers. */
-export const SEARCHED_COLLECTIONS = ['blogs', 'news', 'events', 'job_openings'] as const satisfies readonly CollectionName[];
+export const SEARCHED_COLLECTIONS = ['blogs', 'news', 'events', 'job_openings'] as const satisfies readonly FollowedCollection[];
 type Searched = (typeof SEARCHED_COLLECTIONS)[number];
-
-export const isSearched = (collection: string): collection is Searched => (SEARCHED_COLLECTIONS as readonly string[]).includes(collection);
 
 /**
  * How much of a document's text is indexed: its opening, where an article says what it is

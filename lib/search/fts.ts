@@ -6,9 +6,9 @@ import { editDistance, queryWords, SEARCH_KINDS, textWords, typosAllowed, type S
 
 /**
  * The site search's index: SQLite's full-text engine (FTS5) over the documents' titles, former
- * titles and opening text, in the embedded store's own file (local mode) or in each instance's
- * search file fed from Firestore (lib/search/replica.ts). It lives on disk, so a server holds a
- * few pages of it in memory however large the archive, and a write updates one row.
+ * titles and opening text, in each instance's search file beside the store (lib/search/replica.ts).
+ * It lives on disk, so a server holds a few pages of it in memory however large the archive, and
+ * a write updates one row.
  */
 
 /**
@@ -34,7 +34,7 @@ export const SEARCH_SCHEMA = `
 `;
 
 /** The index tables of the given kinds, filled from the rows already in `search_docs`. */
-export function searchTextSchema(kinds: readonly string[]): string {
+function searchTextSchema(kinds: readonly string[]): string {
   return kinds
     .map(
       (kind) => `
@@ -65,7 +65,7 @@ export function searchTextSchema(kinds: readonly string[]): string {
  * an index of their own (`search_titles_<kind>`: a word's title matches without stepping over
  * its body matches). Filled from what is already indexed.
  */
-export function searchTermsSchema(kinds: readonly string[]): string {
+function searchTermsSchema(kinds: readonly string[]): string {
   return `
   CREATE TABLE search_terms (term TEXT PRIMARY KEY) WITHOUT ROWID;
   ${kinds

@@ -1,6 +1,7 @@
 import { cursorOf, queries } from '@/lib/data/queries';
 import type { SeedDoc } from '@/lib/data/seed';
-import type { Store } from '@/lib/data/store';
+import type { Changes, Store } from '@/lib/data/store';
+import { createSiteSearch, type SiteSearch } from '@/lib/search/replica';
 import { fixtureDay, fixtureDocs } from './fixtures';
 
 export type StoreFactory = { make: (docs: SeedDoc[]) => Promise<Store>; cleanup?: () => Promise<void> };
@@ -34,10 +35,14 @@ async function eventually<T>(check: () => Promise<T | undefined>, ms = 10_000): 
 export function storeContract(name: string, factory: StoreFactory) {
   describe(`Store contract: ${name}`, () => {
     let store: Store;
+    // The site search beside the store (lib/search): it needs only the port, whatever the backend.
+    let search: SiteSearch;
     beforeEach(async () => {
       store = await factory.make(fixtureDocs);
+      search = createSiteSearch(store);
     });
     afterEach(async () => {
+      search.close();
       await store.close();
       await factory.cleanup?.();
     });
@@ -182,12 +187,12 @@ export function storeContract(name: string, factory: StoreFactory) {
       expect(await store.remove('subscribers', 'gone')).toBe(false);
       // A document written now, and one the store held before its index was filled (a seeded event).
       await store.set('news', 'zx', { date: '2026-01-01', heading: 'Zirconium outlook', desc: 'D' });
-      await eventually(async () => ((await store.search({ query: 'zirconium', limit: 5 })).length === 1 ? true : undefined));
-      expect((await store.search({ query: 'event 2', kind: 'event', limit: 5 }))[0]!.hits.map((hit) => hit.id)).toContain('event:e2');
+      await eventually(async () => ((await search.search({ query: 'zirconium', limit: 5 })).length === 1 ? true : undefined));
+      expect((await search.search({ query: 'event 2', kind: 'event', limit: 5 }))[0]!.hits.map((hit) => hit.id)).toContain('event:e2');
       await store.remove('news', 'zx');
       await store.remove('events', 'e2');
-      await eventually(async () => ((await store.search({ query: 'zirconium', limit: 5 })).length === 0 ? true : undefined));
-      await eventually(async () => ((await store.search({ query: 'event 2', kind: 'event', limit: 5 }))[0]?.hits.some((hit) => hit.id === 'event:e2') ? undefined : true));
+      await eventually(async () => ((await search.search({ query: 'zirconium', limit: 5 })).length === 0 ? true : undefined));
+      await eventually(async () => ((await search.search({ query: 'event 2', kind: 'event', limit: 5 }))[0]?.hits.some((hit) => hit.id === 'event:e2') ? undefined : true));
     });
 
     test('blog comments append, including identical ones, and unknown blogs are refused', async () => {
@@ -200,41 +205,41 @@ export function storeContract(name: string, factory: StoreFactory) {
     });
 
     test('search: words, word beginnings and typos; grouped by kind; a news hit leads to its page', async () => {
-      const groups = await store.search({ query: 'news', limit: 3 });
+      const groups = await search.search({ query: 'news', limit: 3 });
       const news = groups.find((group) => group.kind === 'news')!;
       expect(news.total).toBe(9); // the broken item is not indexed
       expect(news.hits).toHaveLength(3);
       expect(news.hits[0]!.terms).toEqual(['news']);
-      const [events] = await store.search({ query: 'Evnet 3', kind: 'event', limit: 5 });
+      const [events] = await search.search({ query: 'Evnet 3', kind: 'event', limit: 5 });
       expect(events!.hits.map((hit) => [hit.id, hit.url])).toEqual([['event:e3', '/events/e3']]);
-      const [oldest] = await store.search({ query: 'news 0', kind: 'news', limit: 1 });
+      const [oldest] = await search.search({ query: 'news 0', kind: 'news', limit: 1 });
       expect(oldest!.hits[0]!.url).toBe(`/news?page=3&after=${encodeURIComponent(`${fixtureDay(1)}_n1`)}#news-n0`);
-      expect(await store.search({ query: 'zqxj', limit: 5 })).toEqual([]);
+      expect(await search.search({ query: 'zqxj', limit: 5 })).toEqual([]);
     });
 
     test("search follows writes: a new document is found, a changed one by its new words only", async () => {
-      expect(await store.search({ query: 'quokkaplast', limit: 5 })).toEqual([]);
+      expect(await search.search({ query: 'quokkaplast', limit: 5 })).toEqual([]);
       await store.set('news', 'n9', { date: '2026-02-01T00:00:00.000Z', heading: 'Quokkaplast cracking scales up', desc: 'New' });
       await store.set('events', 'e0', { date: fixtureDay(0), heading: 'Wombatene day', description: '<p>x</p>', category: 'Mobility', images: [] });
       const found = await eventually(async () => {
-        const groups = await store.search({ query: 'quokkaplast', limit: 5 });
+        const groups = await search.search({ query: 'quokkaplast', limit: 5 });
         return groups.length > 0 ? groups : undefined;
       });
       expect(found[0]!.hits.map((hit) => [hit.id, hit.url])).toEqual([['news:n9', '/news#news-n9']]);
-      await eventually(async () => ((await store.search({ query: 'wombatene', kind: 'event', limit: 5 })).length > 0 ? true : undefined));
-      expect(await store.search({ query: 'event 0', kind: 'event', limit: 5 })).toEqual([]);
+      await eventually(async () => ((await search.search({ query: 'wombatene', kind: 'event', limit: 5 })).length > 0 ? true : undefined));
+      expect(await search.search({ query: 'event 0', kind: 'event', limit: 5 })).toEqual([]);
     });
 
     test('a search that finds nothing is offered a close spelling the index holds', async () => {
-      expect(await store.search({ query: 'Evnte', kind: 'event', limit: 5 })).toEqual([]); // two slips in five letters
-      expect(await store.searchSuggestion('Evnte 3')).toBe('event 3');
-      expect(await store.searchSuggestion('event 3')).toBeNull();
-      expect(await store.searchSuggestion('zqxjv')).toBeNull();
+      expect(await search.search({ query: 'Evnte', kind: 'event', limit: 5 })).toEqual([]); // two slips in five letters
+      expect(await search.suggestion('Evnte 3')).toBe('event 3');
+      expect(await search.suggestion('event 3')).toBeNull();
+      expect(await search.suggestion('zqxjv')).toBeNull();
     });
 
     test('search titles: any whole word of a damaged link, one kind', async () => {
-      expect((await store.searchTitles('insight', ['blog', '7'], 3)).map((hit) => hit.id)[0]).toBe('insight:b7');
-      expect(await store.searchTitles('opening', ['blog'], 3)).toEqual([]);
+      expect((await search.titles('insight', ['blog', '7'], 3)).map((hit) => hit.id)[0]).toBe('insight:b7');
+      expect(await search.titles('opening', ['blog'], 3)).toEqual([]);
     });
 
     test('watch reports the current result, then changes', async () => {
@@ -257,6 +262,34 @@ export function storeContract(name: string, factory: StoreFactory) {
       expect(await waitFor(() => first.find((list) => list[0] === 'n9'))).toEqual(['n9', 'n8', 'n7', 'n6', 'n5']);
       stopFirst();
       stopSecond();
+    });
+
+    test('follow reports writes and removals in a published collection, from a moment on', async () => {
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      await pause(20);
+      const since = new Date();
+      await pause(20);
+      await store.set('news', 'n9', { date: '2026-02-01T00:00:00.000Z', heading: 'Fresh', desc: 'New' });
+      const seen: Changes<'news'>[] = [];
+      const stop = store.follow('news', since, (changes) => seen.push(changes));
+      const written = () => seen.flatMap((changes) => changes.written.map((doc) => `${doc.id}:${doc.heading}`));
+      const removed = () => seen.flatMap((changes) => changes.removed);
+      // Written before the follower came, after its moment: reported first.
+      await waitFor(() => (written().includes('n9:Fresh') ? true : undefined));
+      await store.update('news', 'n9', { heading: 'Fresher' });
+      await waitFor(() => (written().includes('n9:Fresher') ? true : undefined));
+      await store.remove('news', 'n8');
+      await waitFor(() => (removed().includes('n8') ? true : undefined));
+      // Other collections, and what the fixture wrote before the moment, are not reported.
+      await store.set('events', 'e9', { date: fixtureDay(0), heading: 'Elsewhere', description: '<p>x</p>', category: 'Mobility', images: [] });
+      await store.set('subscribers', 's9', { email: 'a@b.co' });
+      stop();
+      const after = seen.length;
+      await store.set('news', 'n10', { date: '2026-02-02T00:00:00.000Z', heading: 'Unseen', desc: 'New' });
+      await pause(600);
+      expect(seen.length).toBe(after);
+      expect(written().every((entry) => entry.startsWith('n9:'))).toBe(true);
+      expect(removed()).toEqual(['n8']);
     });
   });
 }
