@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 import { sessionCookieOptions } from '../auth/cookie';
 import { confirmCode, finishReset, resendCode, RESET_COOKIE, startReset, type ResetDeps } from '../auth/password-reset';
-import { mailboxKey } from '../email-address';
+import { isPlainAddress, mailboxKey } from '../email-address';
 import { env } from '../env';
 import { isAccountEmail, isValidPassword, MESSAGES } from '../validation';
 import { requestContext } from './context';
@@ -40,7 +40,8 @@ async function guarded(name: string, step: () => Promise<ActionResult>): Promise
 /** Forgot Password → Send OTP: a code to the address if an account uses it, the same answer either way. */
 export async function requestReset(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
   const email = formText(formData, 'email').trim();
-  if (!isAccountEmail(email)) return fail(MESSAGES.invalidAccountEmail);
+  // The same one plain address sign-up and log-in take (lib/email-address.ts).
+  if (!isAccountEmail(email) || !isPlainAddress(email)) return fail(MESSAGES.invalidAccountEmail);
   const outcome = await guarded('request', async () => {
     const deps = await resetDeps();
     if (!(await deps.rateLimit('resetRequests', deps.client)) || !(await deps.rateLimit('resetEmail', mailboxKey(email)))) return fail(MESSAGES.rateLimited);
