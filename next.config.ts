@@ -56,6 +56,8 @@ const nextConfig: NextConfig = {
       // The lists, rendered per request too (lib/routing/list-pages.ts): each page, cursor and
       // filter is a URL a CDN keeps, with the same freshness as every prerendered page.
       ...Object.keys(LISTS).map((source) => ({ source, headers: [{ key: 'Cache-Control', value: LIST_CACHE_CONTROL }] })),
+      // An insight's older comments (app/insights/[heading]/[id]/comments), per request like the lists.
+      { source: '/insights/:heading/:id/comments', headers: [{ key: 'Cache-Control', value: LIST_CACHE_CONTROL }] },
     ];
   },
   // A shared link that names nothing is served by the missing-link 404 (lib/routing/missing-link.ts).

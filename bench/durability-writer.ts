@@ -6,6 +6,7 @@
  * obtained within the busy timeout) prints "fail <kind> <id> <ms waited>", as a visitor
  * would see the failure message. It runs until it is killed.
  */
+import { postInsightComment } from '../lib/comments/insight-comments';
 import { createSqliteStore } from '../lib/data/sqlite';
 
 const [file, writer] = process.argv.slice(2);
@@ -23,22 +24,13 @@ async function write(n: number): Promise<[string, string]> {
     case 1: // query: create or overwrite
       await store.set('queries', id, { user: id, question: `Question ${id}`, email: `${id}@example.com` });
       return ['queries', id];
-    default: // blog comment: a JSON append inside one shared document, the most contended write
-      if (!(await store.addBlogComment('durability', { user: id, comment: id, profilePic: '' }))) throw new Error('no blog');
+    default: // an insight comment, as the comment action posts it: a document under a random id
+      await postInsightComment(store, 'durability', { user: id, comment: id }, Date.now());
       return ['comments', id];
   }
 }
 
 async function main() {
-  // Set-up, not a measured write: wait as long as it takes.
-  for (;;) {
-    try {
-      await store.create('blogs', 'durability', { heading: 'Durability', date: '2026-01-01T00:00:00.000Z', comments: [] });
-      break;
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
-    }
-  }
   say('ready');
   for (let n = 0; ; n++) {
     const started = Date.now();

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Firestore, Query, type QuerySnapshot } from 'firebase-admin/firestore';
 import { INSIGHT_TOPICS, VERTICALS } from '../content/categories';
+import { commentsPage } from '../lib/comments/insight-comments';
 import { createFirestoreStore } from '../lib/data/firestore';
 import { cursorOf, queries, type ListQuery } from '../lib/data/queries';
 import type { SeedDoc } from '../lib/data/seed';
@@ -44,10 +45,15 @@ function body(i: number): string {
   return paragraphs.join('\n');
 }
 
-/** An archive of `size` insights over ten years, and a tenth as many news items and events. */
+/** The i-th of n documents spread over ten years, the later the higher i. */
+const date = (i: number, n: number) => new Date(START + Math.floor((i / n) * 10 * 365 * DAY) + (i % 24) * 3_600_000).toISOString();
+
+/** The insight that has COMMENTED comments. */
+const COMMENTED_BLOG = 'b-000000';
+const COMMENTED = 10_000;
+
+/** An archive of `size` insights over ten years, a tenth as many news items and events, and one insight's 10,000 comments. */
 export function archive(size: number): SeedDoc[] {
-  const span = 10 * 365 * DAY;
-  const date = (i: number, n: number) => new Date(START + Math.floor((i / n) * span) + (i % 24) * 3_600_000).toISOString();
   const blogs = Array.from({ length: size }, (_, i): SeedDoc => {
     const id = `b-${String(i).padStart(6, '0')}`;
     return {
@@ -77,7 +83,13 @@ export function archive(size: number): SeedDoc[] {
     id: `e-${i}`,
     data: { date: date(i, tenth), heading: `Event ${i}`, description: body(i).slice(0, 2_000), category: 'Composites', images: [] },
   }));
-  return [...blogs, ...news, ...events];
+  // One insight with a busy discussion: its first page of comments must cost what a quiet one's does.
+  const comments = Array.from({ length: COMMENTED }, (_, i): SeedDoc => ({
+    collection: 'insight_comments',
+    id: `c-${String(i).padStart(5, '0')}`,
+    data: { blogId: COMMENTED_BLOG, user: `Reader ${i}`, comment: `Comment ${i} on the outlook`, profilePic: '', date: date(i, COMMENTED), status: 'shown' },
+  }));
+  return [...blogs, ...news, ...events, ...comments];
 }
 
 /** The port, counting what Firestore would bill. */
@@ -142,6 +154,11 @@ function kinds(middle: ListQuery['after'], articleId: string): Kind[] {
           s.list(queries.insightsByVertical('Mobility', 'Article')),
           s.list(queries.compendiumsByCategory('Mobility')),
         ]),
+    },
+    { name: `an article's newest comments and their count (${COMMENTED.toLocaleString('en')} on it)`, run: (s) => commentsPage(s, COMMENTED_BLOG) },
+    {
+      name: `an article's older comments, halfway through ${COMMENTED.toLocaleString('en')} (by cursor)`,
+      run: (s) => commentsPage(s, COMMENTED_BLOG, [date(COMMENTED / 2, COMMENTED), 'c-05000']),
     },
     { name: 'a junk link /insights/x/<unknown id>', run: (s) => Promise.all(idCandidates(['Some-Old-Heading', 'b-nope']).map((id) => s.get('blogs', id))) },
     { name: 'a link by a known id', run: (s) => Promise.all(idCandidates(['Old-Heading', articleId]).map((id) => s.get('blogs', id))) },

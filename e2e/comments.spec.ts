@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { queries } from '../lib/data/queries';
+import { commentsPageQuery } from '../lib/comments/page';
 import { insightPath } from '../lib/text';
 import { createAccount, failServerActions, logIn, PASSWORD, uniqueEmail } from './support/accounts';
 import { liveSubscribed, publicLiveRead } from './support/live';
@@ -258,7 +258,7 @@ test.describe('insight comments', () => {
     await expect.poll(async () => (await request.get(ARTICLE)).text(), { timeout: 5_000 }).toContain(text);
     // The live channel follows the store's change poll (every 250 ms): its answer may lag a moment.
     let live = '';
-    await expect.poll(async () => (live = await publicLiveRead(baseURL!, queries.blogById(BLOG.id))), { timeout: 5_000 }).toContain(text);
+    await expect.poll(async () => (live = await publicLiveRead(baseURL!, commentsPageQuery(BLOG.id))), { timeout: 5_000 }).toContain(text);
     const responses = [
       await (await request.get(ARTICLE)).text(),
       await (await request.get(ARTICLE, { headers: { rsc: '1' } })).text(),

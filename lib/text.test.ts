@@ -1,4 +1,4 @@
-import { headingSlug, insightPath, TEXT_CUTS, plainLines, plainText, truncate } from './text';
+import { decodedSegment, headingSlug, insightPath, TEXT_CUTS, plainLines, plainText, truncate } from './text';
 
 describe('truncate', () => {
   test('keeps short text as it is', () => {
@@ -70,5 +70,12 @@ describe('headingSlug', () => {
     const heading = 'Sodium-Ion Batteries: Cost Curves, Cathodes & 50% Lower Prices?';
     const segment = insightPath(heading, 'b-2').split('/')[2]!;
     expect(decodeURIComponent(segment)).toBe(headingSlug(heading));
+  });
+});
+
+describe('decodedSegment', () => {
+  test('decodes escapes, and gives a malformed one back as it came', () => {
+    expect(decodedSegment('Europe%27s-Cracker')).toBe("Europe's-Cracker");
+    expect(decodedSegment('100%-sure')).toBe('100%-sure');
   });
 });

@@ -74,6 +74,15 @@ export function plainText(html: string): string {
     .join(' ');
 }
 
+/** A path segment as text: decoded, or as it came when its escapes are malformed. */
+export function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
  * The {heading} segment of /insights/{heading}/{id}: the heading with every whitespace
  * character and question mark replaced by a hyphen (spec section 2). The id decides the

@@ -3,8 +3,10 @@
  * the environment names (the same variables as `npm start`). Each step finds what it has not done
  * yet, so the command is safe to run twice:
  *   npm run migrate
- * Steps: queries sent before the studio's inbox get the `date` it orders by (lib/studio/inbox.ts).
+ * Steps: queries sent before the studio's inbox get the `date` it orders by (lib/studio/inbox.ts);
+ * comments kept in a blog's own list move to `insight_comments` (lib/comments/insight-comments.ts).
  */
+import { moveBlogComments } from '../lib/comments/insight-comments';
 import { getStore } from '../lib/data';
 import { dateOlderQueries } from '../lib/studio/inbox';
 
@@ -12,6 +14,8 @@ async function migrate() {
   const store = await getStore();
   const dated = await dateOlderQueries(store);
   console.info(`[migrate] queries dated for the studio's inbox: ${dated}`);
+  const moved = await moveBlogComments(store);
+  console.info(`[migrate] insight comments moved to their own collection: ${moved}`);
   await store.close();
 }
 

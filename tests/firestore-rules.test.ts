@@ -9,9 +9,11 @@ import {
   getDoc,
   getDocs,
   getFirestore,
+  query,
   setDoc,
   terminate,
   updateDoc,
+  where,
   type Firestore,
 } from 'firebase/firestore';
 import { LIVE_COLLECTIONS } from '../lib/data/live-query';
@@ -27,6 +29,8 @@ import { startOfficialFirestore } from './support/official-firestore';
 
 const PUBLIC = ['news', 'blogs', 'events', 'banners', 'compendiums', 'job_openings'];
 const PRIVATE = ['subscribers', 'queries', 'comments', 'users', 'cache_tags', 'mail', 'studio_items', 'studio_revisions', 'studio_activity', 'removals', 'password_resets', 'reset_attempts', 'staff_roles', 'review_links'];
+/** Public documents that only some of are shown: read by a query for the shown ones only. */
+const SHOWN_ONLY = ['insight_comments'];
 const PROJECT = 'demo-rules';
 
 let emulator: Awaited<ReturnType<typeof startOfficialFirestore>>;
@@ -59,6 +63,8 @@ beforeAll(async () => {
   const db = adminFirestore(admin);
   await Promise.all([...PUBLIC, ...PRIVATE].map((name) => db.collection(name).doc('d1').set({ heading: 'x', email: 'a@example.com' })));
   await db.collection('blogs').doc('d1').collection('private').doc('p1').set({ secret: true });
+  await db.collection('insight_comments').doc('shown').set({ blogId: 'b-1', user: 'Ann', comment: 'Useful', status: 'shown' });
+  await db.collection('insight_comments').doc('other').set({ blogId: 'b-1', user: 'Ben', comment: 'Spam', status: 'other' });
   await db.terminate();
   await deleteAdminApp(admin);
   clients.anonymous = client('anonymous');
@@ -92,6 +98,17 @@ describe.each(['anonymous', 'signed in'] as const)('firestore.rules, %s', (who) 
     expect(await denied(deleteDoc(doc(db, name, 'd1')))).toBe('permission-denied');
   });
 
+  test('insight comments: the shown ones are read, by a query that asks for them; no other, and no write', async () => {
+    const db = clients[who];
+    expect((await getDoc(doc(db, 'insight_comments', 'shown'))).data()).toMatchObject({ comment: 'Useful' });
+    expect((await getDocs(query(collection(db, 'insight_comments'), where('blogId', '==', 'b-1'), where('status', '==', 'shown')))).size).toBe(1);
+    expect(await denied(getDoc(doc(db, 'insight_comments', 'other')))).toBe('permission-denied');
+    expect(await denied(getDocs(query(collection(db, 'insight_comments'), where('blogId', '==', 'b-1'))))).toBe('permission-denied');
+    expect(await denied(setDoc(doc(db, 'insight_comments', 'new'), { blogId: 'b-1', user: 'Forged', comment: 'x', status: 'shown' }))).toBe('permission-denied');
+    expect(await denied(updateDoc(doc(db, 'insight_comments', 'shown'), { comment: 'forged' }))).toBe('permission-denied');
+    expect(await denied(deleteDoc(doc(db, 'insight_comments', 'shown')))).toBe('permission-denied');
+  });
+
   test('sub-collections of public content and unknown collections are closed', async () => {
     const db = clients[who];
     expect(await denied(getDoc(doc(db, 'blogs', 'd1', 'private', 'p1')))).toBe('permission-denied');
@@ -101,6 +118,6 @@ describe.each(['anonymous', 'signed in'] as const)('firestore.rules, %s', (who) 
 });
 
 test('every collection of the data model has a decision here, and live lists read public ones only', () => {
-  for (const name of collectionNames) expect([...PUBLIC, ...PRIVATE]).toContain(name);
-  for (const name of LIVE_COLLECTIONS) expect(PUBLIC).toContain(name);
+  for (const name of collectionNames) expect([...PUBLIC, ...PRIVATE, ...SHOWN_ONLY]).toContain(name);
+  for (const name of LIVE_COLLECTIONS) expect([...PUBLIC, ...SHOWN_ONLY]).toContain(name);
 });

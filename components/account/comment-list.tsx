@@ -1,4 +1,4 @@
-import type { BlogComment } from '@/lib/data/schema';
+import type { InsightComment } from '@/lib/data/schema';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
 import styles from './insight-comments.module.css';
 
@@ -6,25 +6,21 @@ function initial(name: string): string {
   return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
 }
 
-/** Comments as plain text (React escapes it), oldest first, with the writer's initial as avatar. */
-export function CommentList({ comments }: { comments: BlogComment[] }) {
+/** Comments as plain text (React escapes it), in the order given, with the writer's initial as avatar. */
+export function CommentList({ comments }: { comments: InsightComment[] }) {
   if (comments.length === 0) return <p className={styles.empty}>No comments yet. Be the first to share your thoughts.</p>;
   return (
     <ol className={styles.list}>
-      {comments.map((comment, index) => (
-        <li key={`${index}-${comment.user}`} className={styles.item}>
+      {comments.map((comment) => (
+        <li key={comment.id} className={styles.item}>
           <span className={styles.avatar} aria-hidden="true">
             {initial(comment.user)}
           </span>
           <div className={styles.body}>
             <p className={styles.meta}>
               <strong>{comment.user}</strong>
-              {comment.date && (
-                <>
-                  {' · '}
-                  <time dateTime={isoDay(comment.date)}>{formatDayMonthYear(comment.date)}</time>
-                </>
-              )}
+              {' · '}
+              <time dateTime={isoDay(comment.date)}>{formatDayMonthYear(comment.date)}</time>
             </p>
             <p className={styles.text}>{comment.comment}</p>
           </div>

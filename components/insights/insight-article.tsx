@@ -4,6 +4,7 @@ import { InsightComments } from '../account/insight-comments';
 import { CmsHtml } from '../ui/cms-html';
 import { displayInsightType } from '@/content/categories';
 import { formatMonthYear, isoDay } from '@/lib/dates';
+import type { CommentsPage } from '@/lib/comments/insight-comments';
 import type { Blog } from '@/lib/data/schema';
 import { ArticleTools } from './article-tools';
 import { PrintStamp } from './print-stamp';
@@ -14,10 +15,10 @@ import './article-print.css';
 
 /**
  * An insight article: hero, breadcrumb, byline with Share and Print, the sanitised body
- * and the comments. `url` is the absolute canonical URL (shared, printed). A draft shown for
- * review has no comments (`comments={false}`): nobody can comment on what is not published.
+ * and the newest comments. `url` is the absolute canonical URL (shared, printed). A draft shown
+ * for review has no comments (none given): nobody can comment on what is not published.
  */
-export function InsightArticle({ blog, url, comments = true }: { blog: Blog; url: string; comments?: boolean }) {
+export function InsightArticle({ blog, url, comments }: { blog: Blog; url: string; comments?: CommentsPage }) {
   const crumbs = articleCrumbs(blog);
   return (
     <>
@@ -49,7 +50,7 @@ export function InsightArticle({ blog, url, comments = true }: { blog: Blog; url
       {comments && (
         <div className={`section no-print ${styles.comments}`}>
           <div className={`container ${styles.narrow}`}>
-            <InsightComments blog={blog} form={<InsightCommentBox blogId={blog.id} path={new URL(url).pathname} />} />
+            <InsightComments blogId={blog.id} path={new URL(url).pathname} page={comments} form={<InsightCommentBox blogId={blog.id} path={new URL(url).pathname} />} />
           </div>
         </div>
       )}

@@ -29,15 +29,21 @@ export function liveSubscribed(page: Page): Promise<unknown> {
 
 /**
  * What any visitor's live channel can read for a live list's query, as text: the /api/live
- * stream's first answer in local mode; in Firebase mode the query's whole collection read
- * anonymously from Firestore (REST, judged by firestore.rules), which is more than the browser's
- * listener receives.
+ * stream's first answer in local mode; in Firebase mode every document of the query's collection
+ * that its filters match, read anonymously from Firestore (REST, judged by firestore.rules),
+ * whatever its order and limit: more than the browser's listener receives.
  */
 export async function publicLiveRead(baseURL: string, query: ListQuery): Promise<string> {
   const { collection } = query;
   if (backend() === 'firebase') {
     const { firestore, projectId } = firebaseEmulators();
-    const response = await fetch(`http://${firestore}/v1/projects/${projectId}/databases/(default)/documents/${collection}?pageSize=300`);
+    const filters = (query.where ?? []).map(({ field, value }) => ({ fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } }));
+    const where = filters.length > 1 ? { compositeFilter: { op: 'AND', filters } } : filters[0];
+    const response = await fetch(`http://${firestore}/v1/projects/${projectId}/databases/(default)/documents:runQuery`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId: collection }], ...(where ? { where } : {}), limit: 300 } }),
+    });
     if (!response.ok) throw new Error(`anonymous read of ${collection}: ${response.status}`);
     return response.text();
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { commentsPage } from '@/lib/comments/insight-comments';
 import { createFirestoreStore } from '@/lib/data/firestore';
 import { createSqliteStore, openDatabase } from '@/lib/data/sqlite';
 import type { Store } from '@/lib/data/store';
@@ -51,7 +52,7 @@ function failing(store: Store): Store {
   const down = async () => {
     throw new Error('store unavailable');
   };
-  return { ...store, create: down, set: down, addBlogComment: down, list: down };
+  return { ...store, create: down, set: down, update: down, list: down };
 }
 
 const silence = () => jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -330,23 +331,27 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
         });
       });
 
-      test('appended to the blog as plain text, and the article path is revalidated', async () => {
+      test('stored as plain text in a document of its own, the article untouched, its path revalidated', async () => {
         const { ctx, revalidated } = contextFor(harness, ana);
+        const article = await harness.store.get('blogs', 'doc-polymers');
         const text = 'Great read <script>alert(1)</script>';
         await expect(runAction(insightCommentAction, form({ blogId: BLOG.id, comment: text }), ctx)).resolves.toEqual({
           ok: true,
           message: MESSAGES.insightCommentPosted,
         });
-        const blog = await harness.store.get('blogs', 'doc-polymers');
-        expect(blog?.comments).toEqual([{ user: 'Ana Costa', comment: text, profilePic: '', date: new Date(NOW).toISOString() }]);
+        const { comments } = await commentsPage(harness.store, BLOG.id);
+        expect(comments.map(({ blogId, user, comment, profilePic, date, status }) => ({ blogId, user, comment, profilePic, date, status }))).toEqual([
+          { blogId: BLOG.id, user: 'Ana Costa', comment: text, profilePic: '', date: new Date(NOW).toISOString(), status: 'shown' },
+        ]);
+        expect(await harness.store.get('blogs', 'doc-polymers')).toEqual(article);
         expect(revalidated).toEqual([insightPath(BLOG.heading, BLOG.id)]);
       });
 
       test("public authorship: never the commenter's e-mail address or user id, in what is stored or read", async () => {
         const { ctx } = contextFor(harness, bob);
         await runAction(insightCommentAction, form({ blogId: BLOG.id, comment: 'No name set' }), ctx);
-        const comments = (await harness.store.get('blogs', 'doc-polymers'))?.comments;
-        expect(comments?.map((c) => c.user)).toEqual(['Reader']);
+        const { comments } = await commentsPage(harness.store, BLOG.id);
+        expect(comments.map((c) => c.user)).toEqual(['Reader']);
         // A comment stored before the rule, with the address as the name and the user id, reads the same way.
         await harness.store.set('blogs', 'doc-old', { ...BLOG, id: 'b-old', comments: [{ user: 'old@example.com', comment: 'Older', uid: 'uid-old' }] });
         const old = (await harness.store.get('blogs', 'doc-old'))?.comments;

@@ -6,6 +6,7 @@ import { env } from '../env';
 import { sendMail } from '../mail/mailer';
 import { queryMail } from '../mail/templates';
 import { authorName, publicName } from '../auth/types';
+import { postInsightComment } from '../comments/insight-comments';
 import { isPlainAddress, mailboxKey, plainAddress } from '../email-address';
 import { insightPath } from '../text';
 import { cleanText, loginProblem, MESSAGES, signupProblem, subscribeProblem, textProblem } from '../validation';
@@ -175,7 +176,7 @@ const insightCommentInput = z
   .superRefine(({ comment }, ctx) => report(ctx, textProblem(comment, 'comment')))
   .transform(({ blogId, comment }) => ({ blogId, comment: cleanText(comment) }));
 
-/** An insight comment, appended to the blog's `comments` list; the cached article is revalidated. */
+/** An insight comment, a document of its own (lib/comments); the cached article is revalidated. */
 export const insightCommentAction = defineAction({
   name: 'insight-comment',
   schema: insightCommentInput,
@@ -188,8 +189,7 @@ export const insightCommentAction = defineAction({
     const [blog] = await store.list(queries.blogById(blogId));
     if (!blog) return fail(MESSAGES.insightNotFound);
     // Public: the commenter's chosen name only (lib/auth/types.ts publicName), no address or id.
-    const added = await store.addBlogComment(blog.id, { user: publicName(user), comment, profilePic: '', date: new Date(ctx.now()).toISOString() });
-    if (!added) return fail(MESSAGES.insightNotFound);
+    await postInsightComment(store, blog.id, { user: publicName(user), comment }, ctx.now());
     ctx.revalidatePath(insightPath(blog.heading, blog.id));
     return ok(MESSAGES.insightCommentPosted);
   },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { FieldPath, Timestamp, type Firestore, type Query as FsQuery } from 'firebase-admin/firestore';
 import type { ListQuery } from './queries';
-import { isFollowed, parseDoc, type BlogComment, type CollectionName, type DocOf } from './schema';
+import { isFollowed, parseDoc, type CollectionName, type DocOf } from './schema';
 import type { Store, WriteData } from './store';
 
 const ALREADY_EXISTS = 6;
@@ -92,18 +92,6 @@ export function createFirestoreStore(db: Firestore, { keepClient = false } = {})
         tx.delete(ref);
         // A listener cannot see a document leave unless it held it: `follow` reads this record instead.
         if (isFollowed(collection)) tx.set(db.collection('removals').doc(`${collection}~${id}`), { collection, docId: id, timestamp: Timestamp.now() });
-        return true;
-      });
-    },
-    async addBlogComment(blogId: string, comment: BlogComment) {
-      const byField = await db.collection('blogs').where('id', '==', blogId).limit(1).get();
-      const ref = byField.docs[0]?.ref ?? db.collection('blogs').doc(blogId);
-      // A transaction, not arrayUnion: identical comments are legitimate and must both stay.
-      return db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref);
-        if (!snapshot.exists) return false;
-        const comments = (snapshot.get('comments') as unknown[] | undefined) ?? [];
-        tx.update(ref, { comments: [...comments, { ...comment, date: comment.date ?? new Date().toISOString() }] });
         return true;
       });
     },

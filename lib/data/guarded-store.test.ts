@@ -38,7 +38,8 @@ describe('store failures surface as StoreError', () => {
     await expect(store.get('news', 'x')).rejects.toBeInstanceOf(StoreError);
     await expect(store.create('subscribers', 'b', { email: 'b@example.com' })).rejects.toBeInstanceOf(StoreError);
     await expect(store.set('queries', 'q', { question: 'x' })).rejects.toBeInstanceOf(StoreError);
-    await expect(store.addBlogComment('1', { user: 'u', comment: 'c', profilePic: '' })).rejects.toBeInstanceOf(StoreError);
+    await expect(store.update('queries', 'q', { question: 'y' })).rejects.toBeInstanceOf(StoreError);
+    expect(() => store.follow('news', new Date(), () => {})).toThrow(StoreError);
     expect(() => store.watch(queries.homeNews(), () => {})).toThrow(StoreError);
 
     const reopened = createSqliteStore(path.join(dir, 'site.db'));

@@ -30,7 +30,6 @@ export function guardStore(store: Store): Store {
     set: (collection, id, data) => guarded('set', () => store.set(collection, id, data)),
     update: (collection, id, fields) => guarded('update', () => store.update(collection, id, fields)),
     remove: (collection, id) => guarded('remove', () => store.remove(collection, id)),
-    addBlogComment: (blogId, comment) => guarded('addBlogComment', () => store.addBlogComment(blogId, comment)),
     watch(query, onChange) {
       try {
         return store.watch(query, onChange);

@@ -86,7 +86,7 @@ describe('parseLiveQueries', () => {
 
   test("every live list's query, with its look-ahead item, on any page and filter", () => {
     const pages = [queries.newsPage(3, 'Mobility'), queries.blogsPage(2), queries.eventsPage(1, 'Composites')].map((q) => ({ ...q, limit: q.limit! + 1 }));
-    const whole = [queries.spotlight(), queries.blogById('b-1'), queries.insightsByVertical('mobility', 'Publication'), queries.compendiumsByCategory('mobility'), queries.jobOpenings()];
+    const whole = [queries.spotlight(), { ...queries.insightComments('b-1'), limit: 21 }, queries.insightsByVertical('mobility', 'Publication'), queries.compendiumsByCategory('mobility'), queries.jobOpenings()];
     expect(parseLiveQueries(JSON.stringify([...pages, ...whole]))).toHaveLength(8);
     expect(parseLiveQueries(JSON.stringify([queries.recentEvents(), queries.homeEvents(), queries.homeBlogs(), queries.homeNews()]))).toHaveLength(4);
   });
@@ -108,6 +108,7 @@ describe('parseLiveQueries', () => {
     ['a shape no page shows (another order)', JSON.stringify([{ ...queries.homeNews(), orderBy: { field: 'heading', direction: 'asc' } }])],
     ['a shape no page shows (another filter)', JSON.stringify([{ ...queries.homeNews(), where: [{ field: 'author', value: 'x' }] }])],
     ['more than a list shows', JSON.stringify([{ ...queries.homeNews(), limit: 100 }])],
+    ["an insight's comments whatever their status", JSON.stringify([{ ...queries.insightComments('b-1'), where: [{ field: 'blogId', value: 'b-1' }] }])],
     ['more openings than the board shows', JSON.stringify([{ ...queries.jobOpenings(), limit: 100 }])],
     ['a section without its limit', JSON.stringify([{ ...queries.spotlight(), limit: undefined }])],
     ['a cursor on a list with no order', JSON.stringify([{ ...queries.bannerByPage('x'), after: ['a', 'b'] }])],

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { FIELD_NAME, MAX_OFFSET_PAGE, queries, type ListQuery } from './queries';
 
-/** Collections a browser may watch: public content only, never subscribers, queries or comments. */
-export const LIVE_COLLECTIONS = ['news', 'blogs', 'events', 'job_openings', 'compendiums'] as const;
+/**
+ * Collections a browser may watch: public content only (insight comments as shown: a public name
+ * and text), never subscribers, queries or event comments.
+ */
+export const LIVE_COLLECTIONS = ['news', 'blogs', 'events', 'job_openings', 'compendiums', 'insight_comments'] as const;
 
 const field = z.string().regex(FIELD_NAME);
 const cursor = z.tuple([z.string().max(40), z.string().max(200)]);
@@ -39,7 +42,7 @@ for (const q of [
   queries.blogsPage(1),
   queries.blogsPage(1, 'x'),
   queries.spotlight(),
-  queries.blogById('x'),
+  queries.insightComments('x'),
   queries.insightsByVertical('x', 'Article'),
   queries.compendiumsByCategory('x'),
   queries.homeEvents(),

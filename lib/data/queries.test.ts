@@ -13,6 +13,7 @@ describe('queries', () => {
       newestBlogs: [30],
       spotlight: [],
       blogById: ['b-1'],
+      insightComments: ['b-1'],
       insightsByVertical: ['Mobility', 'Article'],
       newestOfVertical: ['Mobility', 10],
       insightsByAuthor: ['Laura Jansen'],

@@ -31,6 +31,8 @@ export const ALL = 'All';
 export const PAGE_SIZE = { news: 4, events: 5, insights: 4 } as const;
 export const HOME = { newsShown: 5, blogsFetched: 8, blogsShown: 6, events: 8 } as const;
 const RECENT_EVENTS = 3;
+/** An insight's comments a page at a time, newest first: the article shows the first page. */
+export const COMMENTS_PAGE = 20;
 /**
  * Sections that show a vertical's or a flag's documents show at most this many, newest first (the
  * openings by name); each links on to a list that pages through the rest. The archive may hold
@@ -114,6 +116,18 @@ export const queries = {
     where: [{ field: 'category', value: category }],
     orderBy: newestFirst,
     limit: limit + 1,
+  }),
+
+  /** An insight's shown comments, newest first, a page at a time (after a cursor: the older ones). */
+  insightComments: (blogId: string, after?: Cursor): ListQuery<'insight_comments'> => ({
+    collection: 'insight_comments',
+    where: [
+      { field: 'blogId', value: blogId },
+      { field: 'status', value: 'shown' },
+    ],
+    orderBy: newestFirst,
+    limit: COMMENTS_PAGE,
+    ...(after ? { after } : {}),
   }),
 
   compendiumsByCategory: (vertical: string): ListQuery<'compendiums'> => ({

@@ -49,9 +49,8 @@ export const newsSchema = z.object({
 const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 
 /**
- * A comment on a blog, as the public may see it: the commenter's public name, never an e-mail
- * address or a user id. Comments stored before that rule are read the same way (the name
- * becomes the neutral label, the id is dropped), on every path: pages, feeds, the live channel.
+ * A comment as the spec's blog document lists them. Comments live in `insight_comments` now;
+ * `npm run migrate` moves any a blog still holds there, and nothing writes this list any more.
  */
 const blogCommentSchema = z
   .object({
@@ -77,6 +76,7 @@ export const blogSchema = z
     pagetype: z.string().default(''),
     insighttype: z.string().default('Article'),
     isspotlight: z.union([z.string(), z.boolean()]).transform(String).default('false'),
+    /** Comments from before `insight_comments`, until `npm run migrate` moves them. */
     comments: z.array(blogCommentSchema).default([]),
     updatedAt: isoDate.optional(),
     /** Headings the article had before, so links shared under them still find it. */
@@ -198,6 +198,24 @@ const querySchema = z.object({
   answeredBy: optionalText,
   answeredAt: isoDate.optional(),
 });
+
+/**
+ * A comment on an insight, in a collection of its own: any number on one insight, and posting one
+ * never rewrites the article. Public, as the spec shows a blog's comments: the commenter's public
+ * name and text, never an address or an account id (names stored before that rule read as the
+ * neutral label). Pages and live lists read the `shown` ones only.
+ */
+const insightCommentSchema = z
+  .object({
+    id: z.string(),
+    blogId: text,
+    user: text,
+    comment: text,
+    profilePic: z.string().optional().default(''),
+    date: isoDate,
+    status: z.enum(['shown']).default('shown'),
+  })
+  .transform((comment) => (EMAIL_LIKE.test(comment.user) ? { ...comment, user: ANONYMOUS_AUTHOR } : comment));
 
 const commentSchema = z.object({
   id: z.string(),
@@ -328,6 +346,7 @@ export const schemas = {
   subscribers: subscriberSchema,
   queries: querySchema,
   comments: commentSchema,
+  insight_comments: insightCommentSchema,
   cache_tags: cacheTagSchema,
   mail: mailSchema,
   studio_items: studioItemSchema,
@@ -355,6 +374,7 @@ export type DocOf<C extends CollectionName> = z.infer<(typeof schemas)[C]>;
 export type News = DocOf<'news'>;
 export type Blog = DocOf<'blogs'>;
 export type BlogComment = z.infer<typeof blogCommentSchema>;
+export type InsightComment = DocOf<'insight_comments'>;
 export type SiteEvent = DocOf<'events'>;
 export type Banner = DocOf<'banners'>;
 export type Compendium = DocOf<'compendiums'>;

@@ -121,4 +121,8 @@ export const migrations: string[] = [
     DELETE FROM changes WHERE at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day');
   END;
   `,
+  // 11: an insight's shown comments, newest first, from an index however many it has.
+  `
+  CREATE INDEX documents_by_blog_comment ON documents (collection, json_extract(data, '$.blogId'), json_extract(data, '$.status'), json_extract(data, '$.date'));
+  `,
 ];

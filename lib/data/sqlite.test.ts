@@ -126,7 +126,7 @@ test('list queries are served by the expression indexes, not a scan of the colle
   db.pragma('analysis_limit = 1000');
   db.pragma('optimize = 0x10002');
   try {
-    const sections = [queries.spotlight(), queries.insightsByVertical('Mobility', 'Article'), queries.blogById('d9')];
+    const sections = [queries.spotlight(), queries.insightsByVertical('Mobility', 'Article'), queries.blogById('d9'), queries.insightComments('d9')];
     for (const query of [queries.newsPage(1), queries.newsPage(3, 'Mobility'), queries.blogsPage(1, 'Specialty Polymers'), queries.homeEvents(), ...sections]) {
       const { sql, params } = listStatement(query);
       const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail).join('; ');
@@ -134,7 +134,7 @@ test('list queries are served by the expression indexes, not a scan of the colle
     }
     // A page from a cursor seeks the index to it, never scans from the list's start.
     const cursor: [string, string] = [new Date(Date.UTC(2020, 0, 1) + 300 * hour).toISOString(), 'd300'];
-    for (const query of [queries.newsPage({ page: 9, after: cursor }), queries.newsPage({ page: 9, before: cursor }), queries.newsPage({ page: 9, after: cursor }, 'Mobility')]) {
+    for (const query of [queries.newsPage({ page: 9, after: cursor }), queries.newsPage({ page: 9, before: cursor }), queries.newsPage({ page: 9, after: cursor }, 'Mobility'), queries.insightComments('d9', cursor)]) {
       const { sql, params } = listStatement(query);
       const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail).join('; ');
       expect([JSON.stringify(query), plan]).toEqual([JSON.stringify(query), expect.stringMatching(/USING INDEX documents_by_\w+ \(collection=\?( AND <expr>=\?)* AND <expr>[<>]\?\)/)]);

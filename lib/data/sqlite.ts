@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { migrations } from './sqlite-migrations';
 import { readSeed } from './seed';
 import { FIELD_NAME, type ListQuery } from './queries';
-import { parseDoc, type BlogComment, type CollectionName, type DocOf, type FollowedCollection } from './schema';
+import { parseDoc, type CollectionName, type DocOf, type FollowedCollection } from './schema';
 import type { Changes, Store, WriteData } from './store';
 
 type Row = { id: string; data: string };
@@ -235,19 +235,6 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
     },
     async remove(collection, id) {
       return db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?').run(collection, id).changes === 1;
-    },
-    async addBlogComment(blogId: string, comment: BlogComment) {
-      const now = new Date().toISOString();
-      // One statement: concurrent comments never overwrite each other.
-      const result = db
-        .prepare(
-          `UPDATE documents
-             SET data = json_set(data, '$.comments', json_insert(coalesce(json_extract(data, '$.comments'), json('[]')), '$[#]', json(?))),
-                 updated_at = ?
-           WHERE collection = 'blogs' AND id = (SELECT id FROM documents WHERE collection = 'blogs' AND (id = ? OR json_extract(data, '$.id') = ?) LIMIT 1)`,
-        )
-        .run(JSON.stringify({ ...comment, date: comment.date ?? now }), now, blogId, blogId);
-      return result.changes === 1;
     },
     watch(query, onChange) {
       const id = nextWatcher++;

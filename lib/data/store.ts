@@ -1,4 +1,4 @@
-import type { CollectionName, DocOf, BlogComment, FollowedCollection } from './schema';
+import type { CollectionName, DocOf, FollowedCollection } from './schema';
 import type { ListQuery } from './queries';
 import { AppError } from '../errors';
 
@@ -32,8 +32,6 @@ export interface Store {
   update(collection: CollectionName, id: string, fields: WriteData): Promise<boolean>;
   /** Deletes a document; false when there was none. */
   remove(collection: CollectionName, id: string): Promise<boolean>;
-  /** Appends to a blog's `comments` list atomically; false when there is no such blog. */
-  addBlogComment(blogId: string, comment: BlogComment): Promise<boolean>;
   /**
    * Calls back with what changes in a published collection after `since` (a moment that may lie
    * in the past: what changed since then comes first), removals included, as it changes; returns

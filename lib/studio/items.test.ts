@@ -1,6 +1,7 @@
 import type { Store } from '../data/store';
 import { STORE_HARNESSES, type StoreHarness } from '@/tests/support/store-harness';
 import type { InsightInput } from './insight-input';
+import { commentsPage, postInsightComment } from '../comments/insight-comments';
 import { queries } from '../data/queries';
 import { insightHistory, openInsight, publishDue, publishInsight, restoreRevision, saveInsight, scheduleInsight, unscheduleInsight, withdrawInsight } from './items';
 
@@ -59,12 +60,13 @@ describe.each(STORE_HARNESSES)('studio insights over the %s store', (_name, harn
     const first = (await store.get('blogs', 'b-1'))!;
     expect(first).toMatchObject({ id: 'b-1', heading: 'Solvents at a turning point', pagetype: 'Speciality Polymers', category: 'Specialty Polymers', isspotlight: 'false', date: new Date(T0).toISOString() });
     expect(first.description).not.toMatch(/script|onerror|javascript/);
-    await store.addBlogComment('b-1', { user: 'Reader', comment: 'Useful', profilePic: '' });
+    await postInsightComment(store, 'b-1', { user: 'Reader', comment: 'Useful' }, T0 + 500);
+    const comments = async () => (await commentsPage(store, 'b-1')).comments.map((c) => c.comment);
 
     await publishInsight(store, 'b-1', 1, input({ heading: 'Solvents turn' }), by('Pat', T0 + 1000));
     const renamed = (await store.get('blogs', 'b-1'))!;
     expect(renamed).toMatchObject({ heading: 'Solvents turn', formerHeadings: ['Solvents at a turning point'], date: first.date, updatedAt: new Date(T0 + 1000).toISOString() });
-    expect(renamed.comments.map((c) => c.comment)).toEqual(['Useful']);
+    expect(await comments()).toEqual(['Useful']);
 
     expect(await withdrawInsight(store, 'b-1', by('Pat', T0 + 2000))).toBe(true);
     expect(await store.get('blogs', 'b-1')).toBeNull();
@@ -74,7 +76,7 @@ describe.each(STORE_HARNESSES)('studio insights over the %s store', (_name, harn
     await publishInsight(store, 'b-1', 3, input({ heading: 'Solvents turn' }), by('Pat', T0 + 3000));
     const back = (await store.get('blogs', 'b-1'))!;
     expect(back).toMatchObject({ heading: 'Solvents turn', date: first.date, formerHeadings: ['Solvents at a turning point'] });
-    expect(back.comments.map((c) => c.comment)).toEqual(['Useful']);
+    expect(await comments()).toEqual(['Useful']);
     expect(await openInsight(store, 'b-1')).toMatchObject({ status: 'published', changed: false });
   });
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { moveComments } from '../comments/insight-comments';
 import { queries } from '../data/queries';
 import type { Blog, StudioActivity, StudioContent, StudioItem, StudioRevision } from '../data/schema';
 import type { Store } from '../data/store';
@@ -165,8 +166,11 @@ export async function publishInsight(store: Store, id: string, version: number, 
   } else {
     const kept = item.kept;
     const formerHeadings = unique(kept?.formerHeadings ?? []).filter((h) => h !== content.heading);
+    const date = item.firstPublishedAt ?? at;
+    // Comments kept with an item withdrawn before they had a collection of their own go there now.
+    if (kept?.comments.length) await moveComments(store, id, kept.comments, date);
     // The id is a field too: the article page finds a blog by it (queries.blogById).
-    await store.set('blogs', id, { id, ...fields, date: item.firstPublishedAt ?? at, ...(item.firstPublishedAt ? { updatedAt: at } : {}), formerHeadings, comments: kept?.comments ?? [] });
+    await store.set('blogs', id, { id, ...fields, date, ...(item.firstPublishedAt ? { updatedAt: at } : {}), formerHeadings });
   }
   await store.update('studio_items', id, { status: 'published', changed: false, firstPublishedAt: item.firstPublishedAt ?? existing?.date ?? at, kept: null, publishAt: null, scheduledBy: null });
   await logActivity(store, { action: 'publish', itemId: id, heading: content.heading }, actor);
@@ -174,8 +178,8 @@ export async function publishInsight(store: Store, id: string, version: number, 
 }
 
 /**
- * Takes the insight off the public site. Its comments and headings are kept with the item, so
- * publishing it again brings it back whole, at the same address.
+ * Takes the insight off the public site. Its headings are kept with the item and its comments stay
+ * in their collection, so publishing it again brings it back whole, at the same address.
  */
 export async function withdrawInsight(store: Store, id: string, actor: Actor): Promise<boolean> {
   const at = new Date(actor.at).toISOString();

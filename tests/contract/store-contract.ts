@@ -195,15 +195,6 @@ export function storeContract(name: string, factory: StoreFactory) {
       await eventually(async () => ((await search.search({ query: 'event 2', kind: 'event', limit: 5 }))[0]?.hits.some((hit) => hit.id === 'event:e2') ? undefined : true));
     });
 
-    test('blog comments append, including identical ones, and unknown blogs are refused', async () => {
-      const comment = { user: 'Ben', comment: 'Useful', profilePic: '' };
-      expect(await store.addBlogComment('b1', comment)).toBe(true);
-      expect(await store.addBlogComment('b1', comment)).toBe(true);
-      expect(await store.addBlogComment('missing', comment)).toBe(false);
-      const [blog] = await store.list(queries.blogById('b1'));
-      expect(blog?.comments.map((c) => c.comment)).toEqual(['First', 'Useful', 'Useful']);
-    });
-
     test('search: words, word beginnings and typos; grouped by kind; a news hit leads to its page', async () => {
       const groups = await search.search({ query: 'news', limit: 3 });
       const news = groups.find((group) => group.kind === 'news')!;

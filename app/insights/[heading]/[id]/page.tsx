@@ -6,13 +6,14 @@ import { InsightArticle } from '@/components/insights/insight-article';
 import { RelatedInsights } from '@/components/insights/related-insights';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PreviewNotice } from '@/components/studio/preview-notice';
+import { commentsPage } from '@/lib/comments/insight-comments';
 import { getStore, queries, type Blog } from '@/lib/data';
 import { env } from '@/lib/env';
 import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbs, graph, insightArticle } from '@/lib/seo/structured-data';
 import { absoluteUrl } from '@/lib/seo/url';
 import { previewedInsight } from '@/lib/studio/preview';
-import { headingSlug, insightPath, TEXT_CUTS, truncate } from '@/lib/text';
+import { decodedSegment as decoded, headingSlug, insightPath, TEXT_CUTS, truncate } from '@/lib/text';
 
 export const revalidate = 300;
 export const dynamicParams = true;
@@ -30,14 +31,6 @@ const loadBlog = cache(async (id: string): Promise<{ blog: Blog; preview: boolea
   const [blog] = await (await getStore()).list(queries.blogById(id));
   return blog ? { blog, preview: false } : null;
 });
-
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 export async function generateStaticParams(): Promise<Params[]> {
   try {
@@ -79,9 +72,11 @@ export default async function InsightArticlePage({ params }: Props) {
   if (heading !== slug && decoded(heading) !== slug) (preview ? redirect : permanentRedirect)(insightPath(blog.heading, blog.id));
 
   const url = absoluteUrl(insightPath(blog.heading, blog.id));
-  const related = blog.category
-    ? (await (await getStore()).list(queries.relatedBlogs(blog.category))).filter((other) => other.id !== blog.id).slice(0, 4)
-    : [];
+  const store = await getStore();
+  const [related, comments] = await Promise.all([
+    blog.category ? store.list(queries.relatedBlogs(blog.category)).then((blogs) => blogs.filter((other) => other.id !== blog.id).slice(0, 4)) : [],
+    commentsPage(store, blog.id),
+  ]);
   return (
     <>
       <JsonLd
@@ -91,7 +86,7 @@ export default async function InsightArticlePage({ params }: Props) {
         )}
       />
       {preview && <PreviewNotice id={blog.id} />}
-      <InsightArticle blog={blog} url={url} />
+      <InsightArticle blog={blog} url={url} comments={comments} />
       <RelatedInsights blogs={related} />
     </>
   );

@@ -29,7 +29,7 @@ export default async function ReviewPage({ params }: Props) {
           <time dateTime={expiresAt}>{when(expiresAt)}</time>.
         </p>
       </aside>
-      <InsightArticle blog={blog} url={absoluteUrl(insightPath(blog.heading, blog.id))} comments={false} />
+      <InsightArticle blog={blog} url={absoluteUrl(insightPath(blog.heading, blog.id))} />
     </>
   );
 }
