@@ -56,6 +56,8 @@ const Raw = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Confirmation mails the whole site sends in one clock hour at most (lib/subscriptions: default 300). */
   CONFIRMATIONS_PER_HOUR: z.coerce.number().int().positive().optional(),
+  /** Whether insight comments wait for staff's approval (`pre`) or appear at once (`post`, the default). */
+  COMMENTS_MODERATION: z.enum(['pre', 'post']).default('post'),
   /** The firm's inbox that visitors' queries are mailed to (default: the firm's address, content/site.ts). */
   QUERY_INBOX: z.email().optional(),
   /** The bearer token a scheduler sends to POST /api/alerts; the endpoint is off without it. */

@@ -29,6 +29,7 @@ export const MESSAGES = {
   // Beyond the spec: insight comments, length limits and abuse limits.
   insightCommentLoginPrompt: 'Oops! You Need to be Logged In to be Able to Comment!',
   insightCommentPosted: 'Your comment has been posted.',
+  insightCommentAwaiting: 'Thank you. Your comment will appear once it has been approved.',
   insightNotFound: 'This insight is no longer available.',
   eventNotFound: 'This event is no longer available.',
   queryTooLong: 'Query is too long (2000 characters at most).',

@@ -46,6 +46,7 @@ export default async function StudioPage({ searchParams }: Props) {
         <h1>Studio</h1>
         <p className={styles.pager}>
           <Link href="/studio/queries">Queries</Link>
+          <Link href="/studio/comments">Comments</Link>
           <Link href="/studio/subscribers">Subscribers</Link>
           {hasRole(role, 'publisher') && <Link href="/studio/activity">Activity</Link>}
           {hasRole(role, 'admin') && <Link href="/studio/roles">Staff roles</Link>}

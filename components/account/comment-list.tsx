@@ -1,3 +1,4 @@
+import { reportInsightComment } from '@/lib/actions/visitor-actions';
 import type { InsightComment } from '@/lib/data/schema';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
 import styles from './insight-comments.module.css';
@@ -6,8 +7,12 @@ function initial(name: string): string {
   return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
 }
 
-/** Comments as plain text (React escapes it), in the order given, with the writer's initial as avatar. */
-export function CommentList({ comments }: { comments: InsightComment[] }) {
+/**
+ * Comments as plain text (React escapes it), in the order given, with the writer's initial as
+ * avatar, each with a Report button: a plain form posting to the server action, so it works from
+ * the first paint and with no script (`articlePath`: the insight's, where the answer is shown).
+ */
+export function CommentList({ comments, articlePath }: { comments: InsightComment[]; articlePath: string }) {
   if (comments.length === 0) return <p className={styles.empty}>No comments yet. Be the first to share your thoughts.</p>;
   return (
     <ol className={styles.list}>
@@ -23,6 +28,13 @@ export function CommentList({ comments }: { comments: InsightComment[] }) {
               <time dateTime={isoDay(comment.date)}>{formatDayMonthYear(comment.date)}</time>
             </p>
             <p className={styles.text}>{comment.comment}</p>
+            <form action={reportInsightComment} className={styles.report}>
+              <input type="hidden" name="commentId" value={comment.id} />
+              <input type="hidden" name="path" value={articlePath} />
+              <button type="submit" className={styles.reportButton} aria-label={`Report the comment by ${comment.user}`}>
+                Report
+              </button>
+            </form>
           </div>
         </li>
       ))}

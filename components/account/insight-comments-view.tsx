@@ -28,7 +28,7 @@ export function InsightCommentsView({ docs, path, counted, more, newestAtRender 
       <h2 id="comments-title" className={styles.title}>
         {commentsHeading(counted + arrived, more)}
       </h2>
-      <CommentList comments={comments} />
+      <CommentList comments={comments} articlePath={path} />
       {older && (
         <p className={styles.older}>
           <Link href={olderCommentsPath(path, older)}>Older comments</Link>

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { insightPath } from '../../lib/text';
 import type { Page } from '@playwright/test';
 import { addDocument, removeAddedDocuments } from '../support/store';
-import { appendComment, channelOpened, consoleOf } from './support';
+import { addInsightComment, channelOpened, consoleOf } from './support';
 
 /**
  * Firebase mode, in a real browser against the official emulators: the server renders every
@@ -82,7 +82,7 @@ test("an article's comments: a comment written elsewhere appears without a reloa
   await expect(page.getByRole('heading', { name: /^Comments \(\d+\)$/ })).toBeVisible();
   await live;
   const comment = `A comment through Firestore ${Date.now()}`;
-  await appendComment(seedBlog.id, { user: 'Firestore Reader', comment, profilePic: '', date: new Date().toISOString() });
+  await addInsightComment(seedBlog.id, { user: 'Firestore Reader', comment, date: new Date().toISOString() });
   await expect(page.getByText(comment)).toBeVisible(soon);
   console.expectClean();
 });

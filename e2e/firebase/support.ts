@@ -1,9 +1,9 @@
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
 import { adminFirestore, firebaseEmulators } from '../support/firebase';
 
-export async function appendComment(blogDocId: string, comment: Record<string, unknown>): Promise<void> {
-  await adminFirestore().collection('blogs').doc(blogDocId).update({ comments: FieldValue.arrayUnion(comment) });
+/** A comment on an insight written straight into Firestore, as another server would post it. */
+export async function addInsightComment(blogId: string, comment: { user: string; comment: string; date: string }): Promise<void> {
+  await adminFirestore().collection('insight_comments').doc(`${blogId}~e2e-${Date.now()}`).set({ blogId, profilePic: '', status: 'shown', ...comment });
 }
 
 /** True for the browser's requests to the Firestore emulator (its live channel). */

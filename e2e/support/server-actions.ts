@@ -28,10 +28,14 @@ export function findServerAction(pattern: RegExp, distDir = backend() === 'fireb
   return null;
 }
 
+/**
+ * Posts to a server action as React does. An action driven by `useActionState` takes (previous
+ * state, form data); one a plain form posts to takes the form data alone (`previousState: 'none'`).
+ */
 export async function callServerAction(baseUrl: string, action: ServerAction, fields: Record<string, string>, previousState: unknown = {}, cookie?: string) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(`_1_${key}`, value);
-  form.append('0', JSON.stringify([previousState, '$K1']));
+  form.append('0', JSON.stringify(previousState === 'none' ? ['$K1'] : [previousState, '$K1']));
   const response = await fetch(new URL(action.route, baseUrl), {
     method: 'POST',
     headers: {
@@ -43,7 +47,7 @@ export async function callServerAction(baseUrl: string, action: ServerAction, fi
     },
     body: form,
   });
-  return { status: response.status, body: await response.text() };
+  return { status: response.status, body: await response.text(), redirect: response.headers.get('x-action-redirect') };
 }
 
 export const uniqueEmail = (label: string) => `${label}-${crypto.randomBytes(6).toString('hex')}@example.com`;

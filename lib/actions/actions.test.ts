@@ -13,7 +13,9 @@ import { tempDbPath } from '@/tests/support/temp-sqlite';
 import { VERTICALS } from '@/content/categories';
 import { SITE } from '@/content/site';
 import { CONFIRMATIONS_PER_HOUR, CONSENT, SUBSCRIPTION_MESSAGES, subscriberId } from '../subscriptions/subscriptions';
-import { eventCommentAction, insightCommentAction, queryAction, signupAction, subscribeAction } from './definitions';
+import { commentsToReview } from '@/lib/comments/moderation';
+import { REPORT_MESSAGES } from '@/lib/comments/page';
+import { eventCommentAction, insightCommentAction, queryAction, reportCommentAction, signupAction, subscribeAction } from './definitions';
 import { runAction, type ActionContext } from './run-action';
 
 const NOW = Date.UTC(2026, 4, 1, 12);
@@ -43,6 +45,7 @@ function contextFor(harness: Harness, user: SessionUser | null, limits: Limits =
     revalidatePath: (path) => revalidated.push(path),
     now: () => NOW,
     page: '/insights',
+    moderation: 'post',
   };
   return { ctx, revalidated };
 }
@@ -357,6 +360,30 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
         const old = (await harness.store.get('blogs', 'doc-old'))?.comments;
         expect(old).toEqual([{ user: 'Reader', comment: 'Older', profilePic: '' }]);
         expect(JSON.stringify([comments, old])).not.toMatch(/@|uid/);
+      });
+
+      test('moderated first (COMMENTS_MODERATION=pre): it waits for approval, and no public page changes', async () => {
+        const { ctx, revalidated } = contextFor(harness, ana);
+        await expect(runAction(insightCommentAction, form({ blogId: BLOG.id, comment: 'Worth a look' }), { ...ctx, moderation: 'pre' })).resolves.toEqual({
+          ok: true,
+          message: MESSAGES.insightCommentAwaiting,
+        });
+        expect((await commentsPage(harness.store, BLOG.id)).total).toBe(0);
+        expect((await commentsToReview(harness.store, 5)).map((c) => [c.text, c.status])).toEqual([['Worth a look', 'pending']]);
+        expect(revalidated).toEqual([]);
+      });
+
+      test('a reader reports a comment once; signed out, the log-in message; a gone one, its message', async () => {
+        await runAction(insightCommentAction, form({ blogId: BLOG.id, comment: 'Buy now' }), contextFor(harness, ana).ctx);
+        const [posted] = (await commentsPage(harness.store, BLOG.id)).comments;
+        const report = (user: SessionUser | null, commentId: string) => runAction(reportCommentAction, form({ commentId }), contextFor(harness, user).ctx);
+        await expect(report(null, posted!.id)).resolves.toEqual({ ok: false, message: REPORT_MESSAGES.login });
+        await expect(report(bob, posted!.id)).resolves.toEqual({ ok: true, message: REPORT_MESSAGES.thanks });
+        await expect(report(bob, posted!.id)).resolves.toEqual({ ok: true, message: REPORT_MESSAGES.again });
+        await expect(report(bob, 'no-such-comment')).resolves.toEqual({ ok: false, message: REPORT_MESSAGES.gone });
+        expect(await harness.store.get('insight_comments', posted!.id)).toMatchObject({ reported: 'yes' });
+        // Who reported is kept apart, as a one-way hash: never the account id itself.
+        expect(JSON.stringify(await harness.store.list({ collection: 'comment_reports', limit: 10 }))).not.toContain(bob.uid);
       });
 
       test('an unknown blog is refused and nothing is revalidated', async () => {

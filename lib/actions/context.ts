@@ -23,6 +23,7 @@ export async function requestContext(): Promise<ActionContext> {
     revalidatePath: (path) => cachedPathForms(path).forEach((form) => revalidatePath(form)),
     now: Date.now,
     page: sitePath(headerList.get('referer'), env().SITE_URL),
+    moderation: env().COMMENTS_MODERATION,
   };
 }
 

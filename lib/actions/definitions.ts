@@ -6,7 +6,8 @@ import { env } from '../env';
 import { sendMail } from '../mail/mailer';
 import { queryMail } from '../mail/templates';
 import { authorName, publicName } from '../auth/types';
-import { postInsightComment } from '../comments/insight-comments';
+import { postInsightComment, reportComment } from '../comments/insight-comments';
+import { REPORT_MESSAGES } from '../comments/page';
 import { isPlainAddress, mailboxKey, plainAddress } from '../email-address';
 import { insightPath } from '../text';
 import { cleanText, loginProblem, MESSAGES, signupProblem, subscribeProblem, textProblem } from '../validation';
@@ -189,9 +190,30 @@ export const insightCommentAction = defineAction({
     const [blog] = await store.list(queries.blogById(blogId));
     if (!blog) return fail(MESSAGES.insightNotFound);
     // Public: the commenter's chosen name only (lib/auth/types.ts publicName), no address or id.
+    if (ctx.moderation === 'pre') {
+      // Nothing public changes until staff approve it (lib/comments/moderation.ts).
+      await postInsightComment(store, blog.id, { user: publicName(user), comment }, ctx.now(), 'pending');
+      return ok(MESSAGES.insightCommentAwaiting);
+    }
     await postInsightComment(store, blog.id, { user: publicName(user), comment }, ctx.now());
     ctx.revalidatePath(insightPath(blog.heading, blog.id));
     return ok(MESSAGES.insightCommentPosted);
+  },
+});
+
+/**
+ * A reader reports an insight comment: once per reader (lib/comments/insight-comments.ts), counted
+ * in the comment bucket. The answer names the outcome (REPORT_MESSAGES), never who else reported.
+ */
+export const reportCommentAction = defineAction({
+  name: 'report-comment',
+  schema: z.object({ commentId: field().pipe(docId) }),
+  signedIn: REPORT_MESSAGES.login,
+  bucket: 'comment',
+  failure: REPORT_MESSAGES.failed,
+  async run({ commentId }, ctx) {
+    const outcome = await reportComment(await ctx.store(), commentId, ctx.user.uid, ctx.now());
+    return outcome === 'gone' ? fail(REPORT_MESSAGES.gone) : ok(outcome === 'again' ? REPORT_MESSAGES.again : REPORT_MESSAGES.thanks);
   },
 });
 

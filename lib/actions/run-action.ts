@@ -20,6 +20,8 @@ export type ActionContext = {
   now: () => number;
   /** The site path of the page the form was sent from ('' when unknown): a subscriber's consent record. */
   page: string;
+  /** Whether insight comments wait for approval (`pre`) or appear at once (`post`): COMMENTS_MODERATION. */
+  moderation: 'pre' | 'post';
 };
 
 type Base<S extends z.ZodType> = {

@@ -3,7 +3,9 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { SUBSCRIPTION_MESSAGES } from '../subscriptions/subscriptions';
 import { requestContext } from './context';
-import { eventCommentAction, insightCommentAction, queryAction, subscribeAction, topicsAction, unsubscribeAction } from './definitions';
+import { REPORT_MESSAGES, type ReportOutcome } from '../comments/page';
+import { MESSAGES } from '../validation';
+import { eventCommentAction, insightCommentAction, queryAction, reportCommentAction, subscribeAction, topicsAction, unsubscribeAction } from './definitions';
 import type { ActionResult } from './result';
 import { runAction } from './run-action';
 
@@ -32,6 +34,18 @@ export async function submitQuery(_previous: ActionResult | null, formData: Form
 
 export async function commentOnEvent(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
   return runAction(eventCommentAction, formData, await requestContext());
+}
+
+/**
+ * A comment's Report button: a plain form, working before any script. The answer is a page of
+ * its own (the article is a cached page): the insight's comments, with the outcome said.
+ */
+export async function reportInsightComment(formData: FormData): Promise<void> {
+  const result = await runAction(reportCommentAction, formData, await requestContext());
+  const outcome = (Object.keys(REPORT_MESSAGES) as ReportOutcome[]).find((key) => REPORT_MESSAGES[key] === result.message) ?? (result.message === MESSAGES.rateLimited ? 'limited' : 'failed');
+  // Back under the article the form was on (an insight's path only).
+  const path = String(formData.get('path') ?? '');
+  redirect(/^\/insights\/[^/?#]+\/[^/?#]+$/.test(path) ? `${path}/comments?report=${outcome}` : '/insights');
 }
 
 export async function commentOnInsight(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {

@@ -53,6 +53,7 @@ const signupContext = () => ({
   revalidatePath: () => {},
   now: Date.now,
   page: '',
+  moderation: 'post' as const,
 });
 
 beforeAll(async () => {

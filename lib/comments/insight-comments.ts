@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { queries, type Cursor } from '../data/queries';
 import type { BlogComment, InsightComment } from '../data/schema';
 import type { Store } from '../data/store';
@@ -15,9 +15,12 @@ import { COMMENTS_COUNTED, commentsPageQuery, commentsShown } from './page';
 /** What a reader writes; the server adds the insight, the time and the status. */
 type NewComment = { user: string; comment: string };
 
-/** Posts a comment on an insight: a document of its own, the article untouched. */
-export async function postInsightComment(store: Store, blogId: string, comment: NewComment, now: number): Promise<void> {
-  await store.create('insight_comments', randomUUID(), { blogId, ...comment, profilePic: '', date: new Date(now).toISOString(), status: 'shown' });
+/**
+ * Posts a comment on an insight: a document of its own, the article untouched. It is shown at once,
+ * or waits for staff's approval (`pending`) where comments are moderated first.
+ */
+export async function postInsightComment(store: Store, blogId: string, comment: NewComment, now: number, status: 'shown' | 'pending' = 'shown'): Promise<void> {
+  await store.create('insight_comments', randomUUID(), { blogId, ...comment, profilePic: '', date: new Date(now).toISOString(), status });
 }
 
 export type CommentsPage = {
@@ -39,6 +42,20 @@ export async function commentsPage(store: Store, blogId: string, after?: Cursor)
     store.count({ ...queries.insightComments(blogId), limit: COMMENTS_COUNTED + 1 }),
   ]);
   return { read, ...commentsShown(read), total: Math.min(counted, COMMENTS_COUNTED), more: counted > COMMENTS_COUNTED };
+}
+
+/**
+ * A reader's report of a shown comment, once per reader: the report's id is the comment's and a
+ * one-way hash of the reader's account id (create-only, so a second report writes nothing and no
+ * id is kept in the clear); the comment is then marked `reported`, which puts it first for staff.
+ */
+export async function reportComment(store: Store, commentId: string, uid: string, now: number): Promise<'reported' | 'again' | 'gone'> {
+  const comment = await store.get('insight_comments', commentId);
+  if (!comment || comment.status !== 'shown') return 'gone';
+  const reader = createHash('sha256').update(`report:${uid}`).digest('hex').slice(0, 32);
+  const date = new Date(now).toISOString();
+  if (!(await store.create('comment_reports', `${commentId}~${reader}`, { commentId, reader, date }))) return 'again';
+  return (await store.update('insight_comments', commentId, { reported: 'yes', reportedAt: date })) ? 'reported' : 'gone';
 }
 
 /**

@@ -26,6 +26,17 @@ export function olderCommentsPath(articlePath: string, older: Cursor): string {
   return `${articlePath}/comments?after=${encodeURIComponent(formatCursor(older))}`;
 }
 
+/** What a reader who reports a comment is told, on the comments' page (`?report=<key>`). */
+export const REPORT_MESSAGES = {
+  thanks: 'Thank you. Staff will review this comment.',
+  again: 'You have already reported this comment. Staff will review it.',
+  gone: 'This comment is no longer available.',
+  login: 'You must be logged in to report a comment.',
+  limited: 'Too many attempts. Please try again later.',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+export type ReportOutcome = keyof typeof REPORT_MESSAGES;
+
 /** "Comments (N)", N counted up to COMMENTS_COUNTED ("10000+" past it). */
 export function commentsHeading(total: number, more: boolean): string {
   return `Comments (${total}${more ? '+' : ''})`;

@@ -9,8 +9,12 @@ const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
 
 // Writes only ever come from this server, so its clock is the server time the spec asks
-// for (never a browser's). Same behaviour as the SQLite adapter.
-const now = () => Timestamp.now();
+// for (never a browser's). Same behaviour as the SQLite adapter. Whole milliseconds, as the
+// documents read back carry it (ISO strings): a cursor on `timestamp` then names its document exactly.
+const now = () => Timestamp.fromMillis(Date.now());
+
+/** A cursor's value as stored: `timestamp` is a Firestore Timestamp, every other field as it is. */
+const stored = (field: string, value: string) => (field === 'timestamp' ? Timestamp.fromDate(new Date(value)) : value);
 
 function toFirestoreQuery(db: Firestore, query: ListQuery, withPaging: boolean): FsQuery {
   let q: FsQuery = db.collection(query.collection);
@@ -22,8 +26,9 @@ function toFirestoreQuery(db: Firestore, query: ListQuery, withPaging: boolean):
     // Firestore breaks ties by document id in the last order's direction anyway; naming it lets a
     // cursor carry the id, and the same index serves it.
     q = q.orderBy(query.orderBy.field, query.orderBy.direction).orderBy(FieldPath.documentId(), query.orderBy.direction);
-    if (query.after) q = q.startAfter(...query.after);
-    if (query.before) q = q.endBefore(...query.before);
+    const field = query.orderBy.field;
+    if (query.after) q = q.startAfter(stored(field, query.after[0]), query.after[1]);
+    if (query.before) q = q.endBefore(stored(field, query.before[0]), query.before[1]);
   }
   if (!withPaging || query.limit === undefined) return q;
   if (query.before) return q.limitToLast(query.limit);
@@ -91,7 +96,7 @@ export function createFirestoreStore(db: Firestore, { keepClient = false } = {})
         if (!(await tx.get(ref)).exists) return false;
         tx.delete(ref);
         // A listener cannot see a document leave unless it held it: `follow` reads this record instead.
-        if (isFollowed(collection)) tx.set(db.collection('removals').doc(`${collection}~${id}`), { collection, docId: id, timestamp: Timestamp.now() });
+        if (isFollowed(collection)) tx.set(db.collection('removals').doc(`${collection}~${id}`), { collection, docId: id, timestamp: now() });
         return true;
       });
     },

@@ -182,6 +182,34 @@ export const queries = {
     limit,
     ...(after ? { after } : {}),
   }),
+  /** Every insight comment, whatever its status, newest first: the studio's comment list. */
+  studioInsightComments: (limit: number, after?: Cursor): ListQuery<'insight_comments'> => ({
+    collection: 'insight_comments',
+    orderBy: newestFirst,
+    limit,
+    ...(after ? { after } : {}),
+  }),
+  /** Every event comment, newest first (they carry the server's `timestamp` only): the studio's comment list. */
+  studioEventComments: (limit: number, after?: Cursor): ListQuery<'comments'> => ({
+    collection: 'comments',
+    orderBy: { field: 'timestamp', direction: 'desc' },
+    limit,
+    ...(after ? { after } : {}),
+  }),
+  /** Insight comments a reader reported, the latest report first: they stand first for staff. */
+  reportedComments: (limit: number): ListQuery<'insight_comments'> => ({
+    collection: 'insight_comments',
+    where: [{ field: 'reported', value: 'yes' }],
+    orderBy: { field: 'reportedAt', direction: 'desc' },
+    limit,
+  }),
+  /** Insight comments waiting for approval (COMMENTS_MODERATION=pre), newest first. */
+  pendingComments: (limit: number): ListQuery<'insight_comments'> => ({
+    collection: 'insight_comments',
+    where: [{ field: 'status', value: 'pending' }],
+    orderBy: newestFirst,
+    limit,
+  }),
   /** Visitors' queries, newest first: the studio's inbox. */
   studioQueries: (limit: number, after?: Cursor): ListQuery<'queries'> => ({
     collection: 'queries',

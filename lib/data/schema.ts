@@ -203,7 +203,9 @@ const querySchema = z.object({
  * A comment on an insight, in a collection of its own: any number on one insight, and posting one
  * never rewrites the article. Public, as the spec shows a blog's comments: the commenter's public
  * name and text, never an address or an account id (names stored before that rule read as the
- * neutral label). Pages and live lists read the `shown` ones only.
+ * neutral label). Pages and live lists read the `shown` ones only; staff hide one, or approve a
+ * `pending` one (lib/comments/moderation.ts). `reported` puts it first in the studio's list until
+ * staff act on it; who reported is kept apart (`comment_reports`).
  */
 const insightCommentSchema = z
   .object({
@@ -213,9 +215,14 @@ const insightCommentSchema = z
     comment: text,
     profilePic: z.string().optional().default(''),
     date: isoDate,
-    status: z.enum(['shown']).default('shown'),
+    status: z.enum(['shown', 'hidden', 'pending']).default('shown'),
+    reported: z.enum(['yes', 'no']).default('no'),
+    reportedAt: isoDate.optional(),
   })
   .transform((comment) => (EMAIL_LIKE.test(comment.user) ? { ...comment, user: ANONYMOUS_AUTHOR } : comment));
+
+/** A reader's report of an insight comment: `<comment id>~<reader>`, the reader a one-way hash of their account id. */
+const commentReportSchema = z.object({ id: z.string(), commentId: text, reader: text, date: isoDate, timestamp: isoDate });
 
 const commentSchema = z.object({
   id: z.string(),
@@ -284,7 +291,7 @@ const studioRevisionSchema = z.object({
  */
 const studioActivitySchema = z.object({
   id: z.string(),
-  action: z.enum(['publish', 'withdraw', 'schedule', 'grant', 'revoke', 'export', 'erase']),
+  action: z.enum(['publish', 'withdraw', 'schedule', 'grant', 'revoke', 'export', 'erase', 'hide-comment', 'show-comment', 'delete-comment']),
   /** The item acted on, and its heading then. */
   itemId: optionalText,
   heading: optionalText,
@@ -347,6 +354,7 @@ export const schemas = {
   queries: querySchema,
   comments: commentSchema,
   insight_comments: insightCommentSchema,
+  comment_reports: commentReportSchema,
   cache_tags: cacheTagSchema,
   mail: mailSchema,
   studio_items: studioItemSchema,

@@ -125,4 +125,10 @@ export const migrations: string[] = [
   `
   CREATE INDEX documents_by_blog_comment ON documents (collection, json_extract(data, '$.blogId'), json_extract(data, '$.status'), json_extract(data, '$.date'));
   `,
+  // 12: the studio's comment lists: event comments by time, insight comments reported or waiting.
+  `
+  CREATE INDEX documents_by_timestamp ON documents (collection, json_extract(data, '$.timestamp'));
+  CREATE INDEX documents_by_report ON documents (collection, json_extract(data, '$.reported'), json_extract(data, '$.reportedAt'));
+  CREATE INDEX documents_by_status ON documents (collection, json_extract(data, '$.status'), json_extract(data, '$.date'));
+  `,
 ];

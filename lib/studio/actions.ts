@@ -3,6 +3,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getAccounts } from '../auth/accounts';
 import { isRole } from '../auth/roles';
+import { deleteComment, setCommentStatus } from '../comments/moderation';
 import { getStore } from '../data';
 import { plainAddress } from '../email-address';
 import { eraseAddress } from '../account/own-data';
@@ -224,4 +225,41 @@ export async function withdrawReviews(form: FormData): Promise<void> {
     redirect(`/studio/insights/${id}?done=failed`);
   }
   redirect(`/studio/insights/${id}?done=reviews-withdrawn`);
+}
+
+const COMMENT_ID = /^[\w~-]{1,200}$/;
+const BACK_TO_COMMENTS = /^\/studio\/comments(\?[\w%.~=&-]{0,800})?$/;
+const MODERATIONS = ['hide', 'show', 'delete'] as const;
+type Moderation = (typeof MODERATIONS)[number];
+const isModeration = (value: unknown): value is Moderation => (MODERATIONS as readonly unknown[]).includes(value);
+
+/**
+ * Hides, shows (restores or approves) or deletes a comment from the studio's list (a plain form,
+ * working before any script): editors and up. An insight comment's article is revalidated, so it
+ * leaves or joins every public page on every instance; its live lists follow the store.
+ */
+export async function moderateComment(form: FormData): Promise<void> {
+  const member = await staffMember('editor');
+  const id = String(form.get('id') ?? '');
+  const kind = form.get('kind') === 'event' ? 'event' : 'insight';
+  const intent = form.get('intent');
+  // Back to the page of the list the form was on (that list's path only), with the outcome.
+  const back = String(form.get('back') ?? '');
+  const base = BACK_TO_COMMENTS.test(back) ? back : '/studio/comments';
+  const to = (done: string) => `${base}${base.includes('?') ? '&' : '?'}done=${done}`;
+  if (!member || !COMMENT_ID.test(id) || !isModeration(intent) || (kind === 'event' && intent !== 'delete')) redirect(to('not-allowed'));
+  let outcome;
+  try {
+    const store = await getStore();
+    outcome = intent === 'delete' ? await deleteComment(store, kind, id) : await setCommentStatus(store, id, intent === 'hide' ? 'hidden' : 'shown');
+    if (outcome) {
+      if (outcome.path && kind === 'insight') revalidatePath(outcome.path);
+      const action = intent === 'delete' ? 'delete-comment' : intent === 'hide' ? 'hide-comment' : 'show-comment';
+      await logActivity(store, { action, subject: `a comment by ${outcome.author}` }, { by: staffName(member), at: Date.now() });
+    }
+  } catch (error) {
+    console.error(`[studio] moderating comment ${id} failed:`, error instanceof Error ? error.message : error);
+    redirect(to('failed'));
+  }
+  redirect(to(outcome ? (intent === 'delete' ? 'deleted' : intent === 'hide' ? 'hidden' : 'shown') : 'gone'));
 }

@@ -22,6 +22,9 @@ const WHAT: Record<StudioActivity['action'], string> = {
   revoke: 'revoked the role of',
   export: 'exported',
   erase: 'erased everything kept about',
+  'hide-comment': 'hid',
+  'show-comment': 'showed',
+  'delete-comment': 'deleted',
 };
 
 type Props = { searchParams: Promise<{ after?: string | string[] }> };

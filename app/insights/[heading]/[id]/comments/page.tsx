@@ -4,13 +4,13 @@ import { CommentList } from '@/components/account/comment-list';
 import { articleCrumbs, Breadcrumb } from '@/components/insights/breadcrumb';
 import { Link } from '@/components/ui/link.client';
 import { commentsPage } from '@/lib/comments/insight-comments';
-import { commentsHeading, olderCommentsPath } from '@/lib/comments/page';
+import { commentsHeading, olderCommentsPath, REPORT_MESSAGES, type ReportOutcome } from '@/lib/comments/page';
 import { getStore, parseCursor, queries, type Cursor } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { decodedSegment, headingSlug, insightPath } from '@/lib/text';
 import styles from '@/components/account/insight-comments.module.css';
 
-type Props = { params: Promise<{ heading: string; id: string }>; searchParams: Promise<{ after?: string | string[] }> };
+type Props = { params: Promise<{ heading: string; id: string }>; searchParams: Promise<{ after?: string | string[]; report?: string | string[] }> };
 
 const loadBlog = cache(async (id: string) => (await (await getStore()).list(queries.blogById(decodedSegment(id))))[0] ?? null);
 
@@ -36,7 +36,8 @@ export async function generateMetadata({ params }: Props) {
  */
 export default async function InsightCommentsPage({ params, searchParams }: Props) {
   const { heading, id } = await params;
-  const [blog, after] = await Promise.all([loadBlog(id), cursorOf(searchParams)]);
+  const [blog, after, { report }] = await Promise.all([loadBlog(id), cursorOf(searchParams), searchParams]);
+  const reported = typeof report === 'string' && Object.hasOwn(REPORT_MESSAGES, report) ? REPORT_MESSAGES[report as ReportOutcome] : null;
   if (!blog || after === undefined) notFound();
   const articlePath = insightPath(blog.heading, blog.id);
   // Any other heading (an old one, another spelling) goes to the canonical address, as the article does.
@@ -47,10 +48,21 @@ export default async function InsightCommentsPage({ params, searchParams }: Prop
     <div className={`container section ${styles.page}`}>
       <Breadcrumb items={[...articleCrumbs(blog), { label: blog.heading, href: articlePath }]} />
       <h1 className={styles.pageTitle}>Comments on {blog.heading}</h1>
+      {reported && (
+        <p className={styles.notice} role="status">
+          {reported}
+          {report === 'login' && (
+            <>
+              {' '}
+              <Link href={`/login?next=${encodeURIComponent(`${articlePath}#comments`)}`}>Log in</Link>
+            </>
+          )}
+        </p>
+      )}
       <p>
         {commentsHeading(page.total, page.more)} · <Link href={`${articlePath}#comments`}>Back to the article and its newest comments</Link>
       </p>
-      <CommentList comments={page.comments} />
+      <CommentList comments={page.comments} articlePath={articlePath} />
       {page.older && (
         <p className={styles.older}>
           <Link href={olderCommentsPath(articlePath, page.older)}>Older comments</Link>
