@@ -42,6 +42,11 @@ export const SECTION_LIMIT = { spotlight: 12, verticalInsights: 6, compendiums: 
 
 const newestFirst = { field: 'date', direction: 'desc' } as const;
 
+/** A studio list: a collection's newest `limit` documents, after a cursor (the next page). */
+function newestPage<C extends CollectionName>(collection: C, limit: number, after?: Cursor, field = 'date'): ListQuery<C> {
+  return { collection, orderBy: { field, direction: 'desc' }, limit, ...(after ? { after } : {}) };
+}
+
 /** A category filter where 'All' (or nothing) means no filter. */
 function byCategory(category: string | undefined): Filter[] {
   return category && category !== ALL ? [{ field: 'category', value: category }] : [];
@@ -160,42 +165,17 @@ export const queries = {
     limit: SECTION_LIMIT.openings,
   }),
   /** The studio's items, the latest change first (the studio's front page). */
-  studioItems: (limit: number, after?: Cursor): ListQuery<'studio_items'> => ({
-    collection: 'studio_items',
-    orderBy: newestFirst,
-    limit,
-    ...(after ? { after } : {}),
-  }),
+  studioItems: (limit: number, after?: Cursor): ListQuery<'studio_items'> => newestPage('studio_items', limit, after),
   /** The studio's activity log, newest first. */
-  studioActivity: (limit: number, after?: Cursor): ListQuery<'studio_activity'> => ({
-    collection: 'studio_activity',
-    orderBy: newestFirst,
-    limit,
-    ...(after ? { after } : {}),
-  }),
+  studioActivity: (limit: number, after?: Cursor): ListQuery<'studio_activity'> => newestPage('studio_activity', limit, after),
   /** The review links of one insight (a handful: staff make them), counted or withdrawn together. */
   reviewLinksOf: (itemId: string): ListQuery<'review_links'> => ({ collection: 'review_links', where: [{ field: 'itemId', value: itemId }], limit: 100 }),
   /** Who holds a staff role, the latest granted first. */
-  staffRoles: (limit: number, after?: Cursor): ListQuery<'staff_roles'> => ({
-    collection: 'staff_roles',
-    orderBy: newestFirst,
-    limit,
-    ...(after ? { after } : {}),
-  }),
+  staffRoles: (limit: number, after?: Cursor): ListQuery<'staff_roles'> => newestPage('staff_roles', limit, after),
   /** Every insight comment, whatever its status, newest first: the studio's comment list. */
-  studioInsightComments: (limit: number, after?: Cursor): ListQuery<'insight_comments'> => ({
-    collection: 'insight_comments',
-    orderBy: newestFirst,
-    limit,
-    ...(after ? { after } : {}),
-  }),
+  studioInsightComments: (limit: number, after?: Cursor): ListQuery<'insight_comments'> => newestPage('insight_comments', limit, after),
   /** Every event comment, newest first (they carry the server's `timestamp` only): the studio's comment list. */
-  studioEventComments: (limit: number, after?: Cursor): ListQuery<'comments'> => ({
-    collection: 'comments',
-    orderBy: { field: 'timestamp', direction: 'desc' },
-    limit,
-    ...(after ? { after } : {}),
-  }),
+  studioEventComments: (limit: number, after?: Cursor): ListQuery<'comments'> => newestPage('comments', limit, after, 'timestamp'),
   /** Insight comments a reader reported, the latest report first: they stand first for staff. */
   reportedComments: (limit: number): ListQuery<'insight_comments'> => ({
     collection: 'insight_comments',
@@ -211,12 +191,7 @@ export const queries = {
     limit,
   }),
   /** Visitors' queries, newest first: the studio's inbox. */
-  studioQueries: (limit: number, after?: Cursor): ListQuery<'queries'> => ({
-    collection: 'queries',
-    orderBy: newestFirst,
-    limit,
-    ...(after ? { after } : {}),
-  }),
+  studioQueries: (limit: number, after?: Cursor): ListQuery<'queries'> => newestPage('queries', limit, after),
   /**
    * Subscribers of a status following a vertical (`topics` holds it), counted up to `atMost`;
    * `''` counts those whose topics are empty (every vertical, in records older than topics).
