@@ -70,6 +70,11 @@ export function linkSectionOf(pathname: string): LinkSectionName | undefined {
  * through to the page, which has its own answer for an unknown id.
  */
 export async function resolveLink(name: LinkSectionName, pathname: string, search: string): Promise<Resolution> {
+  // A page under an article (its older comments) is resolved as the article's link, and kept.
+  if (name === 'insights' && pathname.endsWith(COMMENTS_PAGE)) {
+    const article = await resolveLink(name, pathname.slice(0, -COMMENTS_PAGE.length), search);
+    return article.kind === 'redirect' ? { ...article, location: article.location.replace(/(?=[?#]|$)/, COMMENTS_PAGE) } : article;
+  }
   const section = LINK_SECTIONS[name];
   const parts = linkParts(section, pathname, search);
   if (!parts) return { kind: 'pass' };
@@ -83,6 +88,9 @@ export async function resolveLink(name: LinkSectionName, pathname: string, searc
     return { kind: 'pass' };
   }
 }
+
+/** The path under an article of its older comments (app/insights/[heading]/[id]/comments). */
+const COMMENTS_PAGE = '/comments';
 
 /** The documents whose titles share most of a missing link's words: the 404's way on. */
 export async function linkSuggestions(name: LinkSectionName, words: readonly string[]): Promise<LinkTarget[]> {
