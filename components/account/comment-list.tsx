@@ -1,6 +1,7 @@
 import { reportInsightComment } from '@/lib/actions/visitor-actions';
 import type { InsightComment } from '@/lib/data/schema';
 import { formatDayMonthYear, isoDay } from '@/lib/dates';
+import pages from './comment-pages.module.css';
 import styles from './insight-comments.module.css';
 
 function initial(name: string): string {
@@ -28,10 +29,10 @@ export function CommentList({ comments, articlePath }: { comments: InsightCommen
               <time dateTime={isoDay(comment.date)}>{formatDayMonthYear(comment.date)}</time>
             </p>
             <p className={styles.text}>{comment.comment}</p>
-            <form action={reportInsightComment} className={styles.report}>
+            <form action={reportInsightComment} className={pages.report}>
               <input type="hidden" name="commentId" value={comment.id} />
               <input type="hidden" name="path" value={articlePath} />
-              <button type="submit" className={styles.reportButton} aria-label={`Report the comment by ${comment.user}`}>
+              <button type="submit" className={pages.reportButton} aria-label={`Report the comment by ${comment.user}`}>
                 Report
               </button>
             </form>

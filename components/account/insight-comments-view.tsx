@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link.client';
 import { commentsHeading, commentsShown, olderCommentsPath } from '@/lib/comments/page';
 import type { InsightComment } from '@/lib/data/schema';
 import { CommentList } from './comment-list';
+import pages from './comment-pages.module.css';
 import styles from './insight-comments.module.css';
 
 type Props = {
@@ -30,7 +31,7 @@ export function InsightCommentsView({ docs, path, counted, more, newestAtRender 
       </h2>
       <CommentList comments={comments} articlePath={path} />
       {older && (
-        <p className={styles.older}>
+        <p className={pages.older}>
           <Link href={olderCommentsPath(path, older)}>Older comments</Link>
         </p>
       )}

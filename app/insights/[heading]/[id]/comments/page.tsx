@@ -8,7 +8,7 @@ import { commentsHeading, olderCommentsPath, REPORT_MESSAGES, type ReportOutcome
 import { getStore, parseCursor, queries, type Cursor } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { decodedSegment, headingSlug, insightPath } from '@/lib/text';
-import styles from '@/components/account/insight-comments.module.css';
+import styles from '@/components/account/comment-pages.module.css';
 
 type Props = { params: Promise<{ heading: string; id: string }>; searchParams: Promise<{ after?: string | string[]; report?: string | string[] }> };
 
