@@ -55,6 +55,21 @@ test('staff hide a comment: a fresh load of the article no longer shows it; show
   await expect.poll(async () => (await request.get(path)).text(), { timeout: 5_000 }).not.toContain(text);
 });
 
+test('staff hide a comment from the article itself; a visitor is shown no Hide', async ({ browser, page, request }) => {
+  const text = `Off-topic advert ${Date.now()}`;
+  const { path } = await commentedInsight(text);
+  await page.goto(path);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(); // the session is known
+  await expect(page.getByRole('button', { name: 'Hide the comment by Spammer' })).toBeHidden();
+
+  const staff = await signedIn(browser, 'article-moderator', 'editor');
+  await staff.goto(path);
+  await staff.getByRole('button', { name: 'Hide the comment by Spammer' }).click();
+  await expect(staff).toHaveURL(/#comments$/);
+  await expect(staff.getByText(text)).toHaveCount(0);
+  await expect.poll(async () => (await request.get(path)).text(), { timeout: 5_000 }).not.toContain(text);
+});
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 

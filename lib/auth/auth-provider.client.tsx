@@ -37,7 +37,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     sessionRequest('GET')
-      .then(({ reply }) => active && setUser(reply.user ?? null))
+      .then(({ reply }) => {
+        if (!active) return;
+        setUser(reply.user ?? null);
+        // Staff see the comments' moderation (CSS on html[data-staff]); every action checks the role.
+        document.documentElement.toggleAttribute('data-staff', !!reply.staff);
+      })
       .catch(() => active && setUser(null))
       .finally(() => active && setReady(true));
     return () => {
@@ -64,6 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await sessionRequest('DELETE');
     } finally {
       setUser(null);
+      document.documentElement.toggleAttribute('data-staff', false);
     }
   }, []);
 

@@ -92,7 +92,7 @@ test('web sign-in, ID-token exchange, session checks, and log-out that revokes',
   expect(decoded.iss).toBe(`https://session.firebase.google.com/${emulator.projectId}`);
 
   const who = await handlers.GET(sessionRequest('GET', { cookie: value }));
-  expect(await who.json()).toEqual({ user: { uid: decoded.uid, email, displayName: null } });
+  expect(await who.json()).toEqual({ user: { uid: decoded.uid, email, displayName: null }, staff: false });
 
   // At once, within the second of the sign-in (Firebase records revocations in whole seconds).
   const logout = await handlers.DELETE(sessionRequest('DELETE', { cookie: value }));

@@ -1,6 +1,7 @@
 import type { SessionUser } from './types';
 
-export type SessionReply = { user?: SessionUser | null; message?: string };
+/** `staff`: the signed-in person may moderate (editor and up), a hint for what pages show them. */
+export type SessionReply = { user?: SessionUser | null; staff?: boolean; message?: string };
 
 /** One call to /api/session (who is signed in, sign in, sign out); a body that is not JSON reads as {}. */
 export async function sessionRequest(method: 'GET' | 'POST' | 'DELETE', body?: object): Promise<{ ok: boolean; reply: SessionReply }> {

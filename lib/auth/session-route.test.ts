@@ -52,7 +52,7 @@ test('log-in sets an httpOnly SameSite=Lax __session cookie; GET then knows the 
   expect(user.email).toBe(email);
 
   const who = await route.GET(sessionRequest('GET', { cookie: value }));
-  expect(await who.json()).toEqual({ user: { uid: expect.any(String), email, displayName: null } });
+  expect(await who.json()).toEqual({ user: { uid: expect.any(String), email, displayName: null }, staff: false });
 
   const logout = await route.DELETE(sessionRequest('DELETE', { cookie: value }));
   expect(logout.status).toBe(200);
@@ -68,6 +68,19 @@ test('log-in sets an httpOnly SameSite=Lax __session cookie; GET then knows the 
   const after = await route.GET(sessionRequest('GET', { cookie: value }));
   expect(await after.json()).toEqual({ user: null });
   expect(setCookie(after).value).toBe('');
+});
+
+test('GET says whether the user may moderate (editor and up): a hint for pages, never an authorisation', async () => {
+  const route = handlers();
+  const staffEmail = 'edith@example.com';
+  await accounts.createUser(staffEmail, password);
+  const { value } = setCookie(await route.POST(sessionRequest('POST', { body: { email: staffEmail, password } })));
+  const staff = async () => ((await (await route.GET(sessionRequest('GET', { cookie: value }))).json()) as { staff: boolean }).staff;
+  expect(await staff()).toBe(false);
+  await accounts.setRole(staffEmail, 'editor');
+  expect(await staff()).toBe(true);
+  await accounts.setRole(staffEmail, null);
+  expect(await staff()).toBe(false);
 });
 
 test('GET without a cookie: nobody', async () => {

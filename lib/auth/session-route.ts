@@ -5,6 +5,7 @@ import type { Env } from '../env';
 import { clientAddress, type RateLimit } from '../rate-limit';
 import { MESSAGES } from '../validation';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
+import { hasRole } from './roles';
 import { isSameOrigin } from './same-origin';
 import { signInWith } from './sign-in';
 import type { Accounts, Credential, SessionUser } from './types';
@@ -18,7 +19,7 @@ type Deps = {
 const MAX_BODY = 16 * 1024;
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-function reply(status: number, body: { user: SessionUser | null } | { message: string }): NextResponse {
+function reply(status: number, body: { user: SessionUser | null; staff?: boolean } | { message: string }): NextResponse {
   return NextResponse.json(body, { status, headers: NO_STORE });
 }
 
@@ -77,9 +78,14 @@ export function sessionHandlers({ accounts, rateLimit, config }: Deps) {
     async GET(request: NextRequest) {
       const value = request.cookies.get(SESSION_COOKIE)?.value;
       if (!value) return reply(200, { user: null });
-      const user = await (await accounts()).verifySession(value).catch(() => null);
+      const store = await accounts();
+      const user = await store.verifySession(value).catch(() => null);
       // A stale cookie (expired, revoked) is removed so the browser stops sending it.
-      return user ? reply(200, { user }) : clearCookie(request, reply(200, { user: null }));
+      if (!user) return clearCookie(request, reply(200, { user: null }));
+      // Whether to show staff the comments' moderation on public pages: a hint for the page, never
+      // an authorisation (every staff action checks the role itself).
+      const role = await store.roleOf(user.uid).catch(() => null);
+      return reply(200, { user, staff: hasRole(role, 'editor') });
     },
 
     async POST(request: NextRequest) {

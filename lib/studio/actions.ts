@@ -229,6 +229,7 @@ export async function withdrawReviews(form: FormData): Promise<void> {
 
 const COMMENT_ID = /^[\w~-]{1,200}$/;
 const BACK_TO_COMMENTS = /^\/studio\/comments(\?[\w%.~=&-]{0,800})?$/;
+const ARTICLE_PATH = /^\/insights\/[^/?#\s]{1,300}\/[^/?#\s]{1,200}$/;
 const MODERATIONS = ['hide', 'show', 'delete'] as const;
 type Moderation = (typeof MODERATIONS)[number];
 const isModeration = (value: unknown): value is Moderation => (MODERATIONS as readonly unknown[]).includes(value);
@@ -243,10 +244,12 @@ export async function moderateComment(form: FormData): Promise<void> {
   const id = String(form.get('id') ?? '');
   const kind = form.get('kind') === 'event' ? 'event' : 'insight';
   const intent = form.get('intent');
-  // Back to the page of the list the form was on (that list's path only), with the outcome.
+  // Back to the page of the list the form was on (that list's path only), with the outcome; from
+  // an article (staff hiding a comment where they read it), back to its comments once it is done.
   const back = String(form.get('back') ?? '');
+  const fromArticle = ARTICLE_PATH.test(back);
   const base = BACK_TO_COMMENTS.test(back) ? back : '/studio/comments';
-  const to = (done: string) => `${base}${base.includes('?') ? '&' : '?'}done=${done}`;
+  const to = (done: string) => (fromArticle && ['hidden', 'shown', 'deleted', 'gone'].includes(done) ? `${back}#comments` : `${base}${base.includes('?') ? '&' : '?'}done=${done}`);
   if (!member || !COMMENT_ID.test(id) || !isModeration(intent) || (kind === 'event' && intent !== 'delete')) redirect(to('not-allowed'));
   let outcome;
   try {
