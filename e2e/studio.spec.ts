@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount, grantRole, logIn, uniqueEmail } from './support/accounts';
 import { callServerAction, findServerAction } from './support/server-actions';
+import { idOf, pasteHtml, staffPage } from './support/studio';
 
 // The studio (/studio): staff write, publish and withdraw insights; readers and visitors reach
 // none of it. Roles are granted with the project's own command, as an admin does.
@@ -12,32 +13,11 @@ const PASTED = [
   '<p><a href="javascript:window.pwned=3">Read more</a> or <a href="https://example.org/report">the report</a>.</p>',
 ].join('');
 
-async function staffPage(browser: Browser, role: 'editor' | 'publisher' | 'admin', name: string): Promise<Page> {
-  const email = uniqueEmail(`studio-${role}`);
-  await createAccount(email, { displayName: name });
-  grantRole(email, role);
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, email);
-  return page;
-}
-
-/** Pastes HTML into the body's rich-text editor, as a browser does from the clipboard. */
-async function pasteBody(page: Page, html: string) {
-  const editor = page.getByRole('textbox', { name: 'Body', exact: true });
-  await editor.click();
-  await editor.evaluate((element, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/html', pasted);
-    data.setData('text/plain', pasted.replace(/<[^>]*>/g, ''));
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, html);
-}
-
 async function fillInsight(page: Page, heading: string, { body = PASTED, scripts = true } = {}) {
   await page.getByLabel('Heading').fill(heading);
   await page.getByLabel('Summary').fill('Which bio-based solvents win share, and where.');
   // Without scripts the body is a text area of HTML; with them, the rich-text editor.
-  if (scripts) await pasteBody(page, body);
+  if (scripts) await pasteHtml(page, 'Body', body);
   else await page.getByLabel('Body (HTML)').fill(body);
   await page.getByLabel('Vertical').selectOption('Speciality Polymers');
   await page.getByLabel('Topic').selectOption('Specialty Polymers');
@@ -46,8 +26,6 @@ async function fillInsight(page: Page, heading: string, { body = PASTED, scripts
   await page.getByLabel('Image').selectOption('/images/blogs/bio-based-surfactants.jpg');
 }
 
-/** The id in an editor's URL (/studio/insights/<id>). */
-const idOf = (page: Page) => new URL(page.url()).pathname.split('/').at(-1)!;
 
 test.describe('studio', () => {
   test('a signed-out visitor is sent to log in, and a reader finds no studio page or action', async ({ page, baseURL }) => {

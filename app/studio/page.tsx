@@ -6,21 +6,32 @@ import { hasRole } from '@/lib/auth/roles';
 import { getSearch } from '@/lib/search';
 import { MAX_QUERY_LENGTH } from '@/lib/search/engine';
 import { requireStaffPage } from '@/lib/studio/access';
+import { editorPath, KINDS, kindOfSection } from '@/lib/studio/kinds';
 import { statusLabel, when } from '@/lib/studio/labels';
-import { insightPath } from '@/lib/text';
+import type { StudioKind } from '@/lib/data/schema';
+import { eventPath, insightPath } from '@/lib/text';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata = pageMetadata({ title: 'Studio', description: 'Write, publish and withdraw the site’s insights.', path: '/studio', noindex: true });
+export const metadata = pageMetadata({ title: 'Studio', description: 'Write, publish and withdraw the site’s insights, news and events.', path: '/studio', noindex: true });
 
 const PAGE = 25;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/** Each kind's published documents, newest first, as the studio lists them: a page from a cursor. */
+async function publishedPage(kind: StudioKind, after: ReturnType<typeof parseCursor>) {
+  const store = await getStore();
+  const page = <Q extends object>(query: Q) => ({ ...query, ...(after ? { after } : {}) });
+  if (kind === 'news') return (await store.list(page(queries.newestNews(PAGE)))).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: `/news#news-${doc.id}` }));
+  if (kind === 'event') return (await store.list(page(queries.newestEvents(PAGE)))).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: eventPath(doc.id) }));
+  return (await store.list(page(queries.newestBlogs(PAGE)))).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: insightPath(doc.heading, doc.id) }));
+}
+
 /**
- * The studio's front page: the insights staff are working on (newest change first) and the
- * published ones, each a page of bounded reads with a cursor to the next, however large the
- * archive.
+ * The studio's front page: the items of every kind staff are working on (newest change first) and
+ * one kind's published documents, each a page of bounded reads with a cursor to the next, however
+ * large the archive.
  */
 export default async function StudioPage({ searchParams }: Props) {
   const { role } = await requireStaffPage('/studio');
@@ -28,12 +39,14 @@ export default async function StudioPage({ searchParams }: Props) {
   const itemsAfter = parseCursor(params.items);
   const publishedAfter = parseCursor(params.published);
   const store = await getStore();
+  const kind = (typeof params.kind === 'string' && kindOfSection(params.kind)) || 'insight';
+  const { noun, plural, section } = KINDS[kind];
   const q = typeof params.q === 'string' ? params.q.trim().slice(0, MAX_QUERY_LENGTH) : '';
   const [items, published, found] = await Promise.all([
     store.list(queries.studioItems(PAGE, itemsAfter ?? undefined)),
-    store.list({ ...queries.newestBlogs(PAGE), ...(publishedAfter ? { after: publishedAfter } : {}) }),
-    // The site search's index, as /search reads it: published insights by their words.
-    q ? getSearch().then((search) => search.search({ query: q, kind: 'insight', limit: PAGE })).then((groups) => groups[0]?.hits ?? []) : Promise.resolve(null),
+    publishedPage(kind, publishedAfter),
+    // The site search's index, as /search reads it: the kind's published documents by their words.
+    q ? getSearch().then((search) => search.search({ query: q, kind, limit: PAGE })).then((groups) => groups[0]?.hits ?? []) : Promise.resolve(null),
   ]);
   const next = (key: 'items' | 'published', docs: { id: string; date: string }[]) => {
     const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'));
@@ -50,13 +63,25 @@ export default async function StudioPage({ searchParams }: Props) {
           <Link href="/studio/subscribers">Subscribers</Link>
           {hasRole(role, 'publisher') && <Link href="/studio/activity">Activity</Link>}
           {hasRole(role, 'admin') && <Link href="/studio/roles">Staff roles</Link>}
-          <Link href="/studio/insights/new" className="button">
-            New insight
-          </Link>
         </p>
       </div>
-      <form role="search" aria-label="Published insights" action="/studio" className={styles.pager}>
-        <label htmlFor="studio-q">Find a published insight</label>
+      <p className={styles.pager}>
+        {Object.values(KINDS).map((each) => (
+          <Link key={each.section} href={`/studio/${each.section}/new`} className="button">
+            New {each.noun}
+          </Link>
+        ))}
+      </p>
+      <nav aria-label="Published kinds" className={styles.pager}>
+        {Object.values(KINDS).map((each) => (
+          <Link key={each.section} href={`/studio?kind=${each.section}`} aria-current={each.section === section ? 'page' : undefined}>
+            Published {each.plural}
+          </Link>
+        ))}
+      </nav>
+      <form role="search" aria-label={`Published ${plural}`} action="/studio" className={styles.pager}>
+        <input type="hidden" name="kind" value={section} />
+        <label htmlFor="studio-q">Find a published {noun}</label>
         <input id="studio-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY_LENGTH} />
         <button type="submit" className="button">
           Find
@@ -64,14 +89,16 @@ export default async function StudioPage({ searchParams }: Props) {
       </form>
       {found && (
         <section aria-labelledby="studio-found">
-          <h2 id="studio-found">Published insights matching “{q}”</h2>
+          <h2 id="studio-found">
+            Published {plural} matching “{q}”
+          </h2>
           {found.length === 0 ? (
-            <p>No published insight matches these words.</p>
+            <p>No published {noun} matches these words.</p>
           ) : (
             <ul className={styles.log}>
               {found.map((hit) => (
                 <li key={hit.id}>
-                  <Link href={`/studio/insights/${hit.id.slice('insight:'.length)}`}>{hit.title}</Link>
+                  <Link href={editorPath(kind, hit.id.slice(kind.length + 1))}>{hit.title}</Link>
                 </li>
               ))}
             </ul>
@@ -79,14 +106,15 @@ export default async function StudioPage({ searchParams }: Props) {
         </section>
       )}
       <section aria-labelledby="studio-items">
-        <h2 id="studio-items">Insights in the studio</h2>
+        <h2 id="studio-items">In the studio</h2>
         {items.length === 0 ? (
-          <p>No insight has been saved in the studio yet.</p>
+          <p>Nothing has been saved in the studio yet.</p>
         ) : (
           <table className={styles.table}>
             <thead>
               <tr>
                 <th scope="col">Heading</th>
+                <th scope="col">Kind</th>
                 <th scope="col">Status</th>
                 <th scope="col">Last changed</th>
               </tr>
@@ -95,8 +123,9 @@ export default async function StudioPage({ searchParams }: Props) {
               {items.map((item) => (
                 <tr key={item.id}>
                   <td>
-                    <Link href={`/studio/insights/${item.id}`}>{item.heading}</Link>
+                    <Link href={editorPath(item.kind, item.id)}>{item.heading}</Link>
                   </td>
+                  <td>{KINDS[item.kind].title}</td>
                   <td className={styles.status}>{statusLabel(item.status, item.changed, item.publishAt)}</td>
                   <td>
                     {item.updatedBy}, <time dateTime={item.date}>{when(item.date)}</time>
@@ -113,26 +142,26 @@ export default async function StudioPage({ searchParams }: Props) {
         )}
       </section>
       <section aria-labelledby="studio-published">
-        <h2 id="studio-published">Published insights</h2>
+        <h2 id="studio-published">Published {plural}</h2>
         <table className={styles.table}>
           <thead>
             <tr>
               <th scope="col">Heading</th>
-              <th scope="col">Published</th>
+              <th scope="col">{kind === 'event' ? 'Takes place' : 'Published'}</th>
               <th scope="col">On the site</th>
             </tr>
           </thead>
           <tbody>
-            {published.map((blog) => (
-              <tr key={blog.id}>
+            {published.map((doc) => (
+              <tr key={doc.id}>
                 <td>
-                  <Link href={`/studio/insights/${blog.id}`}>{blog.heading}</Link>
+                  <Link href={editorPath(kind, doc.id)}>{doc.heading}</Link>
                 </td>
                 <td>
-                  <time dateTime={blog.date}>{when(blog.date)}</time>
+                  <time dateTime={doc.date}>{when(doc.date)}</time>
                 </td>
                 <td>
-                  <a href={insightPath(blog.heading, blog.id)}>View</a>
+                  <a href={doc.path}>View</a>
                 </td>
               </tr>
             ))}
@@ -140,7 +169,7 @@ export default async function StudioPage({ searchParams }: Props) {
         </table>
         {published.length === PAGE && (
           <p className={styles.pager}>
-            <Link href={next('published', published)}>Older insights</Link>
+            <Link href={next('published', published)}>Older {plural}</Link>
           </p>
         )}
       </section>

@@ -2,10 +2,10 @@ import { StatusMessage } from '@/components/layout/status-message';
 import { Link } from '@/components/ui/link.client';
 import { LINK_SECTIONS, linkSuggestions, type LinkSectionName } from '@/lib/routing/link-targets';
 
-const WAY_ON: Record<LinkSectionName, { noun: string; list: string; label: string }> = {
-  insights: { noun: 'articles', list: '/insights', label: 'All insights' },
-  events: { noun: 'events', list: '/events', label: 'All events' },
-  careers: { noun: 'openings', list: '/careers', label: 'All openings' },
+const WAY_ON: Record<LinkSectionName, { noun: string; one: string; others: string; list: string; label: string }> = {
+  insights: { noun: 'articles', one: 'article', others: 'insights', list: '/insights', label: 'All insights' },
+  events: { noun: 'events', one: 'event', others: 'events', list: '/events', label: 'All events' },
+  careers: { noun: 'openings', one: 'opening', others: 'openings', list: '/careers', label: 'All openings' },
 };
 
 function sectionName(value: string | null): LinkSectionName | null {
@@ -31,10 +31,10 @@ export async function MissingLink({ section: sectionValue, words, gone = false }
   return (
     <StatusMessage
       code={gone ? '410' : '404'}
-      heading={gone ? 'This article has been withdrawn' : 'Page not found'}
+      heading={gone ? `This ${wayOn.one} has been withdrawn` : 'Page not found'}
       text={
         gone
-          ? 'We have taken this article down and it is no longer available. Our other insights are a click away.'
+          ? `We have taken this ${wayOn.one} down and it is no longer available. Our other ${wayOn.others} are a click away.`
           : `The link you followed names none of our ${wayOn.noun}. It may have been cut short or changed since it was shared.`
       }
       details={

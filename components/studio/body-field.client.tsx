@@ -10,25 +10,25 @@ const RichTextEditor = lazy(() => import('./rich-text-editor.client'));
 const subscribeNothing = () => () => {};
 
 /**
- * The body of an insight: a text area of HTML, which posts with the form as it is. Once the page
+ * The HTML of an item (an insight's body, an event's description): a text area of HTML, which posts with the form as it is. Once the page
  * has its scripts, a rich-text editor takes its place and writes its HTML back to the text area
  * on every change, so the form posts the same field either way.
  */
-export function BodyField({ defaultValue }: { defaultValue: string }) {
+export function BodyField({ name, label, defaultValue }: { name: string; label: string; defaultValue: string }) {
   const area = useRef<HTMLTextAreaElement>(null);
   // False in the server's HTML and while hydrating, true once the page runs its scripts.
   const rich = useSyncExternalStore(subscribeNothing, () => true, () => false);
   return (
     <div className={form.field}>
-      <label className={form.label} htmlFor="insight-body" id="insight-body-label">
-        {rich ? 'Body' : 'Body (HTML)'}
+      <label className={form.label} htmlFor={`item-${name}`} id={`item-${name}-label`}>
+        {rich ? label : `${label} (HTML)`}
       </label>
-      <textarea id="insight-body" ref={area} name="body" defaultValue={defaultValue} className={`${form.textarea} ${styles.body}`} rows={16} required hidden={rich} />
+      <textarea id={`item-${name}`} ref={area} name={name} defaultValue={defaultValue} className={`${form.textarea} ${styles.body}`} rows={16} required hidden={rich} />
       {rich && (
         <Suspense fallback={<p className={styles.loading}>Loading the editor…</p>}>
           <RichTextEditor
             initial={defaultValue}
-            labelledBy="insight-body-label"
+            labelledBy={`item-${name}-label`}
             onChange={(html) => {
               if (area.current) area.current.value = html;
             }}

@@ -233,8 +233,9 @@ const commentSchema = z.object({
   eventId: optionalText,
 });
 
-/** An insight's fields as staff write them in the studio (lib/studio/insight-input.ts). */
-const studioContentSchema = z.object({
+/** An insight's fields as staff write them in the studio (lib/studio/insight-input.ts). Drafts saved before other kinds had no `kind`. */
+const insightContentSchema = z.object({
+  kind: z.literal('insight').default('insight'),
   heading: text,
   summary: z.string().default(''),
   body: z.string().default(''),
@@ -246,6 +247,40 @@ const studioContentSchema = z.object({
   spotlight: z.boolean().default(false),
 });
 
+/** A news item's fields as staff write them (lib/studio/news-input.ts): the `news` document's, by their form names. */
+const newsContentSchema = z.object({
+  kind: z.literal('news'),
+  heading: text,
+  text: z.string().default(''),
+  category: z.string().default(''),
+});
+
+/** An event's fields as staff write them (lib/studio/event-input.ts); times are ISO strings, '' for none. */
+const eventContentSchema = z.object({
+  kind: z.literal('event'),
+  heading: text,
+  description: z.string().default(''),
+  category: z.string().default(''),
+  date: z.string().default(''),
+  endDate: z.string().default(''),
+  attendanceMode: z.enum(['offline', 'online', 'mixed']).default('offline'),
+  status: z.enum(['scheduled', 'cancelled', 'postponed', 'rescheduled', 'movedOnline']).default('scheduled'),
+  venueName: z.string().default(''),
+  streetAddress: z.string().default(''),
+  locality: z.string().default(''),
+  postalCode: z.string().default(''),
+  region: z.string().default(''),
+  country: z.string().default(''),
+  onlineUrl: z.string().default(''),
+  image: z.string().default(''),
+});
+
+/** A studio item's content, whichever its kind: a draft without `kind` is an insight's. */
+const studioContentSchema = z.union([newsContentSchema, eventContentSchema, insightContentSchema]);
+
+/** The kinds of content the studio writes, each published into its own public collection. */
+const STUDIO_KINDS = ['insight', 'news', 'event'] as const;
+
 /**
  * An item staff work on in the studio (lib/studio/items.ts): its latest draft, its status and
  * who changed it last. The public site never reads these: publishing copies the draft into the
@@ -253,7 +288,7 @@ const studioContentSchema = z.object({
  */
 const studioItemSchema = z.object({
   id: z.string(),
-  kind: z.literal('insight'),
+  kind: z.enum(STUDIO_KINDS).default('insight'),
   heading: text,
   status: z.enum(['draft', 'scheduled', 'published', 'withdrawn']),
   /** Counts the saves; a save names the version it started from (lib/studio/items.ts, conflicts). */
@@ -390,6 +425,8 @@ export type JobOpening = DocOf<'job_openings'>;
 export type Subscriber = DocOf<'subscribers'>;
 export type StudioItem = DocOf<'studio_items'>;
 export type StudioContent = z.infer<typeof studioContentSchema>;
+export type StudioKind = StudioContent['kind'];
+export type ContentOf<K extends StudioKind> = Extract<StudioContent, { kind: K }>;
 export type StudioRevision = DocOf<'studio_revisions'>;
 export type StudioActivity = DocOf<'studio_activity'>;
 export type PasswordReset = DocOf<'password_resets'>;

@@ -44,11 +44,12 @@ async function idTargets(name: LinkSectionName, segments: readonly string[]): Pr
   return docs.filter((doc) => doc !== null).map((doc) => section.target(doc as never));
 }
 
-/** Whether the link names an insight staff withdrew: as many point reads as the ids it may name. */
-async function withdrawnId(segments: readonly string[]): Promise<boolean> {
+/** Whether the link names an item of the section staff withdrew: as many point reads as the ids it may name. */
+async function withdrawnId(name: LinkSectionName, segments: readonly string[]): Promise<boolean> {
+  const kind = LINK_SECTIONS[name].kind;
   const store = await getStore();
   const items = await Promise.all(idCandidates(segments).map((id) => store.get('studio_items', id)));
-  return items.some((item) => item?.status === 'withdrawn');
+  return items.some((item) => item?.status === 'withdrawn' && item.kind === kind);
 }
 
 /** The section's documents whose titles share the words, from the site search's index (no document read). */
@@ -80,7 +81,7 @@ export async function resolveLink(name: LinkSectionName, pathname: string, searc
   if (!parts) return { kind: 'pass' };
   try {
     const byId = await idTargets(name, parts.segments);
-    if (byId.length === 0 && name === 'insights' && (await withdrawnId(parts.segments))) return { kind: 'gone', words: linkWords(parts.segments) };
+    if (byId.length === 0 && name !== 'careers' && (await withdrawnId(name, parts.segments))) return { kind: 'gone', words: linkWords(parts.segments) };
     const targets = byId.length > 0 ? byId : await titleTargets(name, linkWords(parts.segments));
     return resolveDeepLink(section, pathname, search, targets);
   } catch (error) {

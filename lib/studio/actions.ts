@@ -12,52 +12,58 @@ import { staffMember, staffName } from './access';
 import { changeRole } from './staff';
 import { createReviewLink, REVIEW_DAYS, withdrawReviewLinks } from './review-links';
 import { absoluteUrl } from '../seo/url';
-import { fieldsFrom, INSIGHT_ID, parseInsight, parsePublishAt, STUDIO_MESSAGES, versionInput, type InsightFields } from './insight-input';
+import type { ContentOf, StudioKind } from '../data/schema';
+import { eventFieldsFrom, parseEvent, type EventFields } from './event-input';
+import { insightFieldsFrom, parseInsight, type InsightFields } from './insight-input';
+import { parsePublishAt, STUDIO_MESSAGES, versionInput } from './input';
+import { editorPath, kindMessages, kindOfId, KINDS } from './kinds';
+import { newsFieldsFrom, parseNews, type NewsFields } from './news-input';
 import { answerQuery, INBOX_MESSAGES, parseAnswer, QUERY_ID, QUERY_STATUSES, setQueryStatus, type QueryStatus } from './inbox';
-import { logActivity, newInsightId, openInsight, publishInsight, restoreRevision, saveInsight, scheduleInsight, unscheduleInsight, withdrawInsight } from './items';
+import { logActivity, newItemId, openItem, publishItem, restoreRevision, saveItem, scheduleItem, unscheduleItem, withdrawItem } from './items';
 
-/** What the insight form shows after a refused post: the message, and the fields exactly as sent. */
-export type InsightFormState = { message: string; fields: InsightFields; at: number } | null;
+/** What an item's form shows after a refused post: the message, and the fields exactly as sent. */
+export type ItemFormState<F> = { message: string; fields: F; at: number } | null;
 
 const INTENTS = ['save', 'publish', 'schedule', 'unschedule', 'withdraw'] as const;
 const isIntent = (value: unknown): value is (typeof INTENTS)[number] => (INTENTS as readonly unknown[]).includes(value);
 
+type Parsed<K extends StudioKind> = { ok: true; value: ContentOf<K> } | { ok: false; message: string };
+
 /**
- * The insight form's one action: the clicked button's `intent` says save, publish, schedule,
- * unschedule or withdraw.
- * Each checks the role on the server; a success redirects to the editor (the page then reads the
- * stored draft), a refusal answers with the message and keeps what was typed.
+ * An item form's one action, whatever the kind: the clicked button's `intent` says save,
+ * publish, schedule, unschedule or withdraw. Each checks the role on the server; a success
+ * redirects to the editor (the page then reads the stored draft), a refusal answers with the
+ * message and keeps what was typed.
  */
-export async function submitInsight(_previous: InsightFormState, form: FormData): Promise<InsightFormState> {
-  const fields = fieldsFrom(form);
+async function submitItem<K extends StudioKind, F extends { publishAt: string }>(kind: K, form: FormData, fields: F, parse: (fields: F) => Parsed<K>): Promise<ItemFormState<F>> {
   const refuse = (message: string) => ({ message, fields, at: Date.now() });
   const intent = form.get('intent');
   const member = await staffMember(intent === 'save' ? 'editor' : 'publisher');
   if (!member || !isIntent(intent)) return refuse(STUDIO_MESSAGES.notAllowed);
   const rawId = String(form.get('id') ?? '');
   const version = versionInput.safeParse(form.get('version'));
-  if ((rawId !== '' && !INSIGHT_ID.test(rawId)) || !version.success) return refuse(STUDIO_MESSAGES.versionInvalid);
+  if ((rawId !== '' && !KINDS[kind].id.test(rawId)) || !version.success) return refuse(STUDIO_MESSAGES.versionInvalid);
   const actor = { by: staffName(member), at: Date.now() };
-  const id = rawId || newInsightId(actor.at);
+  const id = rawId || newItemId(kind, actor.at);
   let done: 'saved' | 'published' | 'withdrawn' | 'scheduled' | 'unscheduled';
   try {
     const store = await getStore();
     if (intent === 'withdraw' || intent === 'unschedule') {
-      const changed = rawId !== '' && (intent === 'withdraw' ? await withdrawInsight(store, id, actor) : await unscheduleInsight(store, id));
+      const changed = rawId !== '' && (intent === 'withdraw' ? await withdrawItem(store, kind, id, actor) : await unscheduleItem(store, kind, id));
       if (!changed) return refuse(STUDIO_MESSAGES.versionInvalid);
       done = intent === 'withdraw' ? 'withdrawn' : 'unscheduled';
     } else {
-      const parsed = parseInsight(fields);
+      const parsed = parse(fields);
       if (!parsed.ok) return refuse(parsed.message);
       let outcome;
       if (intent === 'schedule') {
         const when = parsePublishAt(fields.publishAt, actor.at);
         if (!when.ok) return refuse(when.message);
-        outcome = await scheduleInsight(store, id, version.data, parsed.value, when.at, actor);
+        outcome = await scheduleItem(store, id, version.data, parsed.value, when.at, actor);
       } else {
-        outcome = await (intent === 'publish' ? publishInsight : saveInsight)(store, id, version.data, parsed.value, actor);
+        outcome = await (intent === 'publish' ? publishItem : saveItem)(store, id, version.data, parsed.value, actor);
       }
-      if (!outcome.ok) return refuse(STUDIO_MESSAGES.conflict);
+      if (!outcome.ok) return refuse(kindMessages(kind).conflict);
       done = intent === 'publish' ? 'published' : intent === 'schedule' ? 'scheduled' : 'saved';
     }
   } catch (error) {
@@ -67,28 +73,45 @@ export async function submitInsight(_previous: InsightFormState, form: FormData)
   // Publishing or withdrawing changes what many pages list (home, lists, verticals, authors,
   // feeds, sitemap): every cached page is renewed, on every instance (lib/cache/handler.mjs).
   if (done === 'published' || done === 'withdrawn') revalidatePath('/', 'layout');
-  redirect(`/studio/insights/${id}?done=${done}`);
+  redirect(`${editorPath(kind, id)}?done=${done}`);
+}
+
+/** The insight form's action (components/studio/insight-form.client.tsx). */
+export async function submitInsight(_previous: ItemFormState<InsightFields>, form: FormData): Promise<ItemFormState<InsightFields>> {
+  return submitItem('insight', form, insightFieldsFrom(form), parseInsight);
+}
+
+/** The news form's action (components/studio/news-form.client.tsx). */
+export async function submitNews(_previous: ItemFormState<NewsFields>, form: FormData): Promise<ItemFormState<NewsFields>> {
+  return submitItem('news', form, newsFieldsFrom(form), parseNews);
+}
+
+/** The event form's action (components/studio/event-form.client.tsx). */
+export async function submitEvent(_previous: ItemFormState<EventFields>, form: FormData): Promise<ItemFormState<EventFields>> {
+  return submitItem('event', form, eventFieldsFrom(form), parseEvent);
 }
 
 /**
- * An earlier revision made the newest draft, from an insight's history page (a plain form: it
+ * An earlier revision made the newest draft, from an item's history page (a plain form: it
  * works before any script). Editors and above; a save since the page was opened refuses it.
  */
-export async function restoreInsight(form: FormData): Promise<void> {
+export async function restoreItem(form: FormData): Promise<void> {
   const member = await staffMember('editor');
   const id = String(form.get('id') ?? '');
+  const kind = kindOfId(id);
   const version = versionInput.safeParse(form.get('version'));
   const from = versionInput.safeParse(form.get('from'));
-  if (!member || !INSIGHT_ID.test(id) || !version.success || !from.success) redirect('/studio');
+  if (!member || !kind || !version.success || !from.success) redirect('/studio');
+  const editor = editorPath(kind, id);
   let outcome;
   try {
     outcome = await restoreRevision(await getStore(), id, version.data, from.data, { by: staffName(member), at: Date.now() });
   } catch (error) {
     console.error(`[studio] restore ${id} failed:`, error instanceof Error ? error.message : error);
-    redirect(`/studio/insights/${id}/history?problem=failed`);
+    redirect(`${editor}/history?problem=failed`);
   }
-  if (!outcome?.ok) redirect(`/studio/insights/${id}/history?problem=conflict`);
-  redirect(`/studio/insights/${id}?done=restored`);
+  if (!outcome?.ok) redirect(`${editor}/history?problem=conflict`);
+  redirect(`${editor}?done=restored`);
 }
 
 /** What the roles form shows after a post: the outcome, and whether it went through. */
@@ -201,10 +224,10 @@ export async function shareForReview(_previous: ReviewLinkState, form: FormData)
   const member = await staffMember('editor');
   if (!member) return answer(false, STUDIO_MESSAGES.notAllowed);
   const id = String(form.get('id') ?? '');
-  if (!INSIGHT_ID.test(id)) return answer(false, STUDIO_MESSAGES.versionInvalid);
+  if (!KINDS.insight.id.test(id)) return answer(false, STUDIO_MESSAGES.versionInvalid);
   try {
     const store = await getStore();
-    if (!(await openInsight(store, id))) return answer(false, STUDIO_MESSAGES.versionInvalid);
+    if (!(await openItem(store, 'insight', id))) return answer(false, STUDIO_MESSAGES.versionInvalid);
     const token = await createReviewLink(store, id, { by: staffName(member), at: Date.now() });
     return answer(true, `Anyone with this link sees the latest draft for ${REVIEW_DAYS} days, without an account.`, absoluteUrl(`/studio/review/${token}`));
   } catch (error) {
@@ -217,7 +240,7 @@ export async function shareForReview(_previous: ReviewLinkState, form: FormData)
 export async function withdrawReviews(form: FormData): Promise<void> {
   const member = await staffMember('editor');
   const id = String(form.get('id') ?? '');
-  if (!member || !INSIGHT_ID.test(id)) redirect('/studio');
+  if (!member || !KINDS.insight.id.test(id)) redirect('/studio');
   try {
     await withdrawReviewLinks(await getStore(), id);
   } catch (error) {

@@ -2,36 +2,41 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { moveComments } from '../comments/insight-comments';
 import { queries } from '../data/queries';
-import type { Blog, StudioActivity, StudioContent, StudioItem, StudioRevision } from '../data/schema';
+import type { Blog, ContentOf, News, SiteEvent, StudioActivity, StudioContent, StudioItem, StudioKind, StudioRevision } from '../data/schema';
 import type { Store } from '../data/store';
 import { cleanCmsHtml } from '../html/sanitize';
-import type { InsightInput } from './insight-input';
+import { KINDS } from './kinds';
 
 /**
- * The studio's insights over the store port, in both backends. An item's drafts live in
- * `studio_items`; the public site reads only `blogs`, which publishing writes and withdrawing
- * empties. Every save creates the revision `<id>~<version>` with the store's create-only write:
- * two people saving from the same version race for one id, so the second is refused (a
- * conflict) on every instance, and nothing anyone wrote is overwritten.
+ * The studio's items over the store port, in both backends, whatever their kind (insights, news,
+ * events). An item's drafts live in `studio_items`; the public site reads only its kind's public
+ * collection (`blogs`, `news`, `events`), which publishing writes and withdrawing empties. Every
+ * save creates the revision `<id>~<version>` with the store's create-only write: two people saving
+ * from the same version race for one id, so the second is refused (a conflict) on every instance,
+ * and nothing anyone wrote is overwritten.
  */
 
 type StudioStatus = StudioItem['status'];
 
+/** The public document each kind publishes into. */
+type PublicDocOf<K extends StudioKind> = { insight: Blog; news: News; event: SiteEvent }[K];
+
 /** What the editor opens: the latest draft, the version it is at, and the item's status. */
-export type OpenedInsight = {
+export type OpenedItem<K extends StudioKind = StudioKind> = {
   id: string;
-  content: StudioContent;
+  kind: K;
+  content: ContentOf<K>;
   version: number;
   status: StudioStatus;
   changed: boolean;
   updatedBy?: string;
   date?: string;
   publishAt?: string | null;
-  published: Blog | null;
+  published: PublicDocOf<K> | null;
 };
 
-/** The draft as its public page will show it: the published copy's comments and dates, the draft's fields. */
-export function blogOfDraft(opened: OpenedInsight): Blog {
+/** The draft of an insight as its public page will show it: the published copy's comments and dates, the draft's fields. */
+export function blogOfDraft(opened: OpenedItem<'insight'>): Blog {
   const { content, published } = opened;
   return {
     id: opened.id,
@@ -43,33 +48,28 @@ export function blogOfDraft(opened: OpenedInsight): Blog {
   };
 }
 
+/** The draft of a news item as the news list will show it. */
+export function newsOfDraft(opened: OpenedItem<'news'>): News {
+  return { id: opened.id, ...newsFieldsOf(opened.content), date: opened.published?.date ?? opened.date ?? new Date().toISOString() };
+}
+
+/** The draft of an event as its page will show it. */
+export function eventOfDraft(opened: OpenedItem<'event'>): SiteEvent {
+  return { id: opened.id, ...eventFieldsOf(opened.content) };
+}
+
 /** Who acts and when (the server's clock). */
 export type Actor = { by: string; at: number };
 
 export type SaveOutcome = { ok: true; version: number } | { ok: false; conflict: true };
 
-/** A new insight's id: readable in a URL, unguessable before it exists. */
-export function newInsightId(at: number): string {
-  return `b-${new Date(at).getUTCFullYear()}-${randomBytes(6).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
-}
-
-/** A published insight's fields as the studio edits them. */
-function contentOfBlog(blog: Blog): StudioContent {
-  return {
-    heading: blog.heading,
-    summary: blog.short,
-    body: blog.description,
-    vertical: blog.pagetype,
-    topic: blog.category,
-    type: blog.insighttype,
-    author: blog.author,
-    image: blog.image,
-    spotlight: blog.isspotlight === 'true',
-  };
+/** A new item's id: its kind's prefix and the year, readable in a URL, unguessable before it exists. */
+export function newItemId(kind: StudioKind, at: number): string {
+  return `${KINDS[kind].prefix}-${new Date(at).getUTCFullYear()}-${randomBytes(6).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
 }
 
 /** A draft's fields as the public `blogs` document names them. */
-function blogFieldsOf(content: StudioContent) {
+function blogFieldsOf(content: ContentOf<'insight'>) {
   return {
     heading: content.heading,
     short: content.summary,
@@ -83,25 +83,150 @@ function blogFieldsOf(content: StudioContent) {
   };
 }
 
-/** The item and the public document of an id; null when neither exists. */
-export async function openInsight(store: Store, id: string): Promise<OpenedInsight | null> {
-  const [item, blog] = await Promise.all([store.get('studio_items', id), store.get('blogs', id)]);
-  if (item) return { id, content: item.draft, version: item.version, status: item.status, changed: item.changed, updatedBy: item.updatedBy, date: item.date, publishAt: item.publishAt, published: blog };
+function newsFieldsOf(content: ContentOf<'news'>) {
+  return { heading: content.heading, desc: content.text, category: content.category };
+}
+
+function eventFieldsOf(content: ContentOf<'event'>): Omit<SiteEvent, 'id'> {
+  const online = content.attendanceMode !== 'offline';
+  const inPerson = content.attendanceMode !== 'online';
+  return {
+    heading: content.heading,
+    description: content.description,
+    category: content.category,
+    date: content.date,
+    ...(content.endDate ? { endDate: content.endDate } : {}),
+    images: content.image ? [content.image] : [],
+    attendanceMode: content.attendanceMode,
+    status: content.status,
+    ...(inPerson ? { venue: venueOf(content) } : {}),
+    ...(online ? { onlineUrl: content.onlineUrl } : {}),
+  };
+}
+
+/** The venue as the event document holds it: only the address fields staff gave. */
+function venueOf(content: ContentOf<'event'>): NonNullable<SiteEvent['venue']> {
+  const given = (value: string) => value || undefined;
+  const venue = { name: content.venueName, streetAddress: given(content.streetAddress), addressLocality: given(content.locality), postalCode: given(content.postalCode), addressRegion: given(content.region), addressCountry: content.country };
+  return Object.fromEntries(Object.entries(venue).filter(([, value]) => value !== undefined)) as NonNullable<SiteEvent['venue']>;
+}
+
+/** How each kind reads its public document as a draft and writes a draft as its public document. */
+type PublicSide<K extends StudioKind> = {
+  collection: 'blogs' | 'news' | 'events';
+  /** A published document as the studio edits it (content written before the studio: the seed, the console). */
+  contentOf: (doc: PublicDocOf<K>) => ContentOf<K>;
+  /** Fields cleaned before they are kept: HTML by the public pages' own policy. */
+  clean: (content: ContentOf<K>) => ContentOf<K>;
+  /** Writes the draft to the public collection; `date` is the first publication's. */
+  publish: (store: Store, id: string, content: ContentOf<K>, item: StudioItem, existing: PublicDocOf<K> | null, at: string) => Promise<void>;
+  /** What a withdrawn item keeps to be given back when it is published again. */
+  kept: (doc: PublicDocOf<K>) => StudioItem['kept'];
+  /** When a published document was first published, if its fields say (an event's date is when it happens). */
+  firstPublished: (doc: PublicDocOf<K>) => string | undefined;
+};
+
+const PUBLIC_SIDES: { [K in StudioKind]: PublicSide<K> } = {
+  insight: {
+    collection: 'blogs',
+    contentOf: (blog) => ({
+      kind: 'insight',
+      heading: blog.heading,
+      summary: blog.short,
+      body: blog.description,
+      vertical: blog.pagetype,
+      topic: blog.category,
+      type: blog.insighttype,
+      author: blog.author,
+      image: blog.image,
+      spotlight: blog.isspotlight === 'true',
+    }),
+    clean: (content) => ({ ...content, body: cleanCmsHtml(content.body) }),
+    // A changed heading joins the former headings, so links shared under the old one still find it (one 308).
+    publish: async (store, id, content, item, existing, at) => {
+      const fields = blogFieldsOf(content);
+      if (existing) {
+        const formerHeadings = existing.heading !== content.heading ? unique([...existing.formerHeadings, existing.heading]) : existing.formerHeadings;
+        // Only the studio's fields: a comment posted meanwhile stays.
+        await store.update('blogs', id, { ...fields, formerHeadings: formerHeadings.filter((h) => h !== content.heading), updatedAt: at });
+        return;
+      }
+      const kept = item.kept;
+      const formerHeadings = unique(kept?.formerHeadings ?? []).filter((h) => h !== content.heading);
+      const date = item.firstPublishedAt ?? at;
+      // Comments kept with an item withdrawn before they had a collection of their own go there now.
+      if (kept?.comments.length) await moveComments(store, id, kept.comments, date);
+      // The id is a field too: the article page finds a blog by it (queries.blogById).
+      await store.set('blogs', id, { id, ...fields, date, ...(item.firstPublishedAt ? { updatedAt: at } : {}), formerHeadings });
+    },
+    kept: (blog) => ({ comments: blog.comments, formerHeadings: unique([...blog.formerHeadings, blog.heading]) }),
+    firstPublished: (blog) => blog.date,
+  },
+  news: {
+    collection: 'news',
+    contentOf: (news) => ({ kind: 'news', heading: news.heading, text: news.desc, category: news.category ?? '' }),
+    clean: (content) => content,
+    // A news item keeps the date it was first published: the list orders by it.
+    publish: async (store, id, content, item, existing, at) => {
+      await store.set('news', id, { ...newsFieldsOf(content), date: existing?.date ?? item.firstPublishedAt ?? at });
+    },
+    kept: () => null,
+    firstPublished: (news) => news.date,
+  },
+  event: {
+    collection: 'events',
+    contentOf: (event) => ({
+      kind: 'event',
+      heading: event.heading,
+      description: event.description,
+      category: event.category,
+      date: event.date,
+      endDate: event.endDate ?? '',
+      attendanceMode: event.attendanceMode ?? (event.onlineUrl && !event.venue ? 'online' : 'offline'),
+      status: event.status ?? 'scheduled',
+      venueName: event.venue?.name ?? '',
+      streetAddress: event.venue?.streetAddress ?? '',
+      locality: event.venue?.addressLocality ?? '',
+      postalCode: event.venue?.postalCode ?? '',
+      region: event.venue?.addressRegion ?? '',
+      country: event.venue?.addressCountry ?? '',
+      onlineUrl: event.onlineUrl ?? '',
+      image: event.images[0] ?? '',
+    }),
+    clean: (content) => ({ ...content, description: cleanCmsHtml(content.description) }),
+    // An event's date is when it happens (the form's). Its further photos stay while its first is unchanged.
+    publish: async (store, id, content, _item, existing) => {
+      const fields = eventFieldsOf(content);
+      const images = existing && existing.images[0] === content.image ? existing.images : fields.images;
+      await store.set('events', id, { ...fields, images });
+    },
+    kept: () => null,
+    firstPublished: () => undefined,
+  },
+};
+
+const sideOf = <K extends StudioKind>(kind: K) => PUBLIC_SIDES[kind] as PublicSide<K>;
+const publicDoc = <K extends StudioKind>(store: Store, kind: K, id: string) => store.get(sideOf(kind).collection, id) as Promise<PublicDocOf<K> | null>;
+
+/** The item and the public document of an id; null when neither exists, or the item is of another kind. */
+export async function openItem<K extends StudioKind>(store: Store, kind: K, id: string): Promise<OpenedItem<K> | null> {
+  const [item, doc] = await Promise.all([store.get('studio_items', id), publicDoc(store, kind, id)]);
+  if (item) {
+    if (item.draft.kind !== kind) return null;
+    return { id, kind, content: item.draft as ContentOf<K>, version: item.version, status: item.status, changed: item.changed, updatedBy: item.updatedBy, date: item.date, publishAt: item.publishAt, published: doc };
+  }
   // Content written before the studio (the seed, the console) is edited from its public copy.
-  if (blog) return { id, content: contentOfBlog(blog), version: 0, status: 'published', changed: false, published: blog };
+  if (doc) return { id, kind, content: sideOf(kind).contentOf(doc), version: 0, status: 'published', changed: false, published: doc };
   return null;
 }
 
-function stored(input: InsightInput): StudioContent {
-  return { ...input, body: cleanCmsHtml(input.body) };
-}
-
 /**
- * Keeps a new draft of the insight, from the version the editor opened. Refused as a conflict
+ * Keeps a new draft of the item, from the version the editor opened. Refused as a conflict
  * when someone saved since; the public site is never touched.
  */
-export async function saveInsight(store: Store, id: string, version: number, input: InsightInput, actor: Actor, action: 'save' | 'restore' | 'publish' = 'save'): Promise<SaveOutcome & { item?: StudioItem }> {
-  const content = stored(input);
+export async function saveItem(store: Store, id: string, version: number, input: StudioContent, actor: Actor, action: 'save' | 'restore' | 'publish' = 'save'): Promise<SaveOutcome & { item?: StudioItem }> {
+  const kind = input.kind;
+  const content = sideOf(kind).clean(input as never);
   const next = version + 1;
   const at = new Date(actor.at).toISOString();
   const claimed = await store.create('studio_revisions', `${id}~${next}`, { itemId: id, version: next, action, content, by: actor.by, at });
@@ -109,17 +234,17 @@ export async function saveInsight(store: Store, id: string, version: number, inp
     await catchUp(store, id);
     return { ok: false, conflict: true };
   }
-  const [previous, blog] = await Promise.all([store.get('studio_items', id), store.get('blogs', id)]);
-  const status: StudioStatus = previous?.status ?? (blog ? 'published' : 'draft');
+  const [previous, doc] = await Promise.all([store.get('studio_items', id), publicDoc(store, kind, id)]);
+  const status: StudioStatus = previous?.status ?? (doc ? 'published' : 'draft');
   const item = {
     ...(previous ?? {}),
     id,
-    kind: 'insight',
+    kind,
     heading: content.heading,
     status,
     version: next,
     draft: content,
-    changed: blog !== null,
+    changed: doc !== null,
     updatedBy: actor.by,
     date: at,
   } as StudioItem;
@@ -137,7 +262,7 @@ async function catchUp(store: Store, id: string): Promise<void> {
   const newer = await store.get('studio_revisions', `${id}~${version + 1}`);
   if (!newer || (item && newer.version <= item.version)) return;
   await store.set('studio_items', id, {
-    ...withoutId(item ?? ({ kind: 'insight', status: 'draft', changed: false } as StudioItem)),
+    ...withoutId(item ?? ({ kind: newer.content.kind, status: 'draft', changed: false } as StudioItem)),
     heading: newer.content.heading,
     version: newer.version,
     draft: newer.content,
@@ -147,67 +272,55 @@ async function catchUp(store: Store, id: string): Promise<void> {
 }
 
 /**
- * Saves the draft and puts it on the public site: the `blogs` document every public page, feed,
- * sitemap, search and live list reads. Its first publication date stays its date; a changed
- * heading joins its former headings, so links shared under the old one still find it (one 308).
+ * Saves the draft and puts it on the public site: the public document every page, feed, sitemap,
+ * search and live list reads. An insight's or a news item's first publication date stays its date.
  */
-export async function publishInsight(store: Store, id: string, version: number, input: InsightInput, actor: Actor): Promise<SaveOutcome> {
-  const saved = await saveInsight(store, id, version, input, actor, 'publish');
+export async function publishItem(store: Store, id: string, version: number, input: StudioContent, actor: Actor): Promise<SaveOutcome> {
+  const saved = await saveItem(store, id, version, input, actor, 'publish');
   if (!saved.ok || !saved.item) return saved;
   const item = saved.item;
-  const content = item.draft;
+  const kind = item.draft.kind;
   const at = new Date(actor.at).toISOString();
-  const existing = await store.get('blogs', id);
-  const fields = blogFieldsOf(content);
-  if (existing) {
-    const formerHeadings = existing.heading !== content.heading ? unique([...existing.formerHeadings, existing.heading]) : existing.formerHeadings;
-    // Only the studio's fields: a comment posted meanwhile stays.
-    await store.update('blogs', id, { ...fields, formerHeadings: formerHeadings.filter((h) => h !== content.heading), updatedAt: at });
-  } else {
-    const kept = item.kept;
-    const formerHeadings = unique(kept?.formerHeadings ?? []).filter((h) => h !== content.heading);
-    const date = item.firstPublishedAt ?? at;
-    // Comments kept with an item withdrawn before they had a collection of their own go there now.
-    if (kept?.comments.length) await moveComments(store, id, kept.comments, date);
-    // The id is a field too: the article page finds a blog by it (queries.blogById).
-    await store.set('blogs', id, { id, ...fields, date, ...(item.firstPublishedAt ? { updatedAt: at } : {}), formerHeadings });
-  }
-  await store.update('studio_items', id, { status: 'published', changed: false, firstPublishedAt: item.firstPublishedAt ?? existing?.date ?? at, kept: null, publishAt: null, scheduledBy: null });
-  await logActivity(store, { action: 'publish', itemId: id, heading: content.heading }, actor);
+  const existing = await publicDoc(store, kind, id);
+  const side = sideOf(kind);
+  await side.publish(store, id, item.draft as never, item, existing as never, at);
+  await store.update('studio_items', id, { status: 'published', changed: false, firstPublishedAt: item.firstPublishedAt ?? (existing ? side.firstPublished(existing as never) : undefined) ?? at, kept: null, publishAt: null, scheduledBy: null });
+  await logActivity(store, { action: 'publish', itemId: id, heading: item.draft.heading }, actor);
   return saved;
 }
 
 /**
- * Takes the insight off the public site. Its headings are kept with the item and its comments stay
- * in their collection, so publishing it again brings it back whole, at the same address.
+ * Takes the item off the public site. An insight's headings are kept with the item and its
+ * comments stay in their collection, so publishing it again brings it back whole, at the same address.
  */
-export async function withdrawInsight(store: Store, id: string, actor: Actor): Promise<boolean> {
+export async function withdrawItem(store: Store, kind: StudioKind, id: string, actor: Actor): Promise<boolean> {
   const at = new Date(actor.at).toISOString();
-  let opened = await openInsight(store, id);
+  let opened = await openItem(store, kind, id);
   // Withdrawing keeps whatever draft is newest: a save that lands first is read again.
   for (let tries = 0; opened?.published; tries += 1) {
     const next = opened.version + 1;
     if (await store.create('studio_revisions', `${id}~${next}`, { itemId: id, version: next, action: 'withdraw', content: opened.content, by: actor.by, at })) break;
     if (tries === 3) throw new Error(`withdrawing ${id}: its versions kept moving`);
     await catchUp(store, id);
-    opened = await openInsight(store, id);
+    opened = await openItem(store, kind, id);
   }
   if (!opened?.published) return false;
-  const blog = opened.published;
-  const next = opened.version + 1;
+  const side = sideOf(kind);
+  const doc = opened.published;
+  const item = await store.get('studio_items', id);
   await store.set('studio_items', id, {
-    kind: 'insight',
+    kind,
     heading: opened.content.heading,
     status: 'withdrawn',
-    version: next,
+    version: opened.version + 1,
     draft: opened.content,
     changed: false,
     updatedBy: actor.by,
     date: at,
-    firstPublishedAt: blog.date,
-    kept: { comments: blog.comments, formerHeadings: unique([...blog.formerHeadings, blog.heading]) },
+    firstPublishedAt: item?.firstPublishedAt ?? side.firstPublished(doc) ?? at,
+    kept: side.kept(doc),
   });
-  await store.remove('blogs', id);
+  await store.remove(side.collection, id);
   await logActivity(store, { action: 'withdraw', itemId: id, heading: opened.content.heading }, actor);
   return true;
 }
@@ -216,8 +329,8 @@ export async function withdrawInsight(store: Store, id: string, actor: Actor): P
  * Saves the draft and has it publish itself at `publishAt` (the scheduled run, publishDue). The
  * public site keeps what it shows until then.
  */
-export async function scheduleInsight(store: Store, id: string, version: number, input: InsightInput, publishAt: number, actor: Actor): Promise<SaveOutcome> {
-  const saved = await saveInsight(store, id, version, input, actor);
+export async function scheduleItem(store: Store, id: string, version: number, input: StudioContent, publishAt: number, actor: Actor): Promise<SaveOutcome> {
+  const saved = await saveItem(store, id, version, input, actor);
   if (!saved.ok) return saved;
   await store.update('studio_items', id, { status: 'scheduled', publishAt: new Date(publishAt).toISOString(), scheduledBy: actor.by });
   await logActivity(store, { action: 'schedule', itemId: id, heading: input.heading }, actor);
@@ -225,10 +338,10 @@ export async function scheduleInsight(store: Store, id: string, version: number,
 }
 
 /** Takes a schedule back: the item is what it was before (published, withdrawn or a draft). */
-export async function unscheduleInsight(store: Store, id: string): Promise<boolean> {
-  const [item, blog] = await Promise.all([store.get('studio_items', id), store.get('blogs', id)]);
-  if (item?.status !== 'scheduled') return false;
-  const status: StudioStatus = blog ? 'published' : item.firstPublishedAt ? 'withdrawn' : 'draft';
+export async function unscheduleItem(store: Store, kind: StudioKind, id: string): Promise<boolean> {
+  const [item, doc] = await Promise.all([store.get('studio_items', id), publicDoc(store, kind, id)]);
+  if (item?.status !== 'scheduled' || item.draft.kind !== kind) return false;
+  const status: StudioStatus = doc ? 'published' : item.firstPublishedAt ? 'withdrawn' : 'draft';
   return store.update('studio_items', id, { status, publishAt: null, scheduledBy: null });
 }
 
@@ -236,16 +349,16 @@ export async function unscheduleInsight(store: Store, id: string): Promise<boole
 const SCHEDULED_PER_RUN = 50;
 
 /**
- * Publishes every scheduled item whose time has come, as whoever scheduled it: the scheduled
- * publishing run (app/api/scheduled-publishing). An item saved again since keeps its schedule and
- * publishes its newest draft. Safe to run again: a published item is no longer scheduled.
+ * Publishes every scheduled item whose time has come, of any kind, as whoever scheduled it: the
+ * scheduled publishing run (app/api/scheduled-publishing). An item saved again since keeps its
+ * schedule and publishes its newest draft. Safe to run again: a published item is no longer scheduled.
  */
 export async function publishDue(store: Store, now: number): Promise<{ published: string[] }> {
   const scheduled = await store.list(queries.scheduledItems(SCHEDULED_PER_RUN));
   const published: string[] = [];
   for (const item of scheduled) {
     if (!item.publishAt || Date.parse(item.publishAt) > now) break;
-    const outcome = await publishInsight(store, item.id, item.version, item.draft as InsightInput, { by: item.scheduledBy ?? item.updatedBy, at: now });
+    const outcome = await publishItem(store, item.id, item.version, item.draft, { by: item.scheduledBy ?? item.updatedBy, at: now });
     if (outcome.ok) published.push(item.id);
   }
   return { published };
@@ -258,7 +371,7 @@ const HISTORY_PAGE = 20;
  * An item's revisions from `version` down, newest first, at most HISTORY_PAGE: point reads of
  * `<id>~<version>`, so a long history costs what one page shows.
  */
-export async function insightHistory(store: Store, id: string, version: number): Promise<StudioRevision[]> {
+export async function itemHistory(store: Store, id: string, version: number): Promise<StudioRevision[]> {
   const versions = Array.from({ length: Math.min(HISTORY_PAGE, Math.max(0, version)) }, (_, i) => version - i);
   const revisions = await Promise.all(versions.map((v) => store.get('studio_revisions', `${id}~${v}`)));
   return revisions.filter((revision) => revision !== null);
@@ -271,7 +384,7 @@ export async function insightHistory(store: Store, id: string, version: number):
 export async function restoreRevision(store: Store, id: string, version: number, from: number, actor: Actor): Promise<SaveOutcome | null> {
   const revision = await store.get('studio_revisions', `${id}~${from}`);
   if (!revision) return null;
-  return saveInsight(store, id, version, revision.content as InsightInput, actor, 'restore');
+  return saveItem(store, id, version, revision.content, actor, 'restore');
 }
 
 type ActivityEntry = Pick<StudioActivity, 'action'> & Partial<Pick<StudioActivity, 'itemId' | 'heading' | 'subject'>>;

@@ -1,12 +1,13 @@
 import type { Store } from '../data/store';
 import { queries } from '../data/queries';
 import { freshStoreEachTest, STORE_HARNESSES } from '@/tests/support/store-harness';
-import { saveInsight } from './items';
+import { saveItem } from './items';
 import { createReviewLink, liveReviewLinks, reviewedDraft, withdrawReviewLinks } from './review-links';
 
 const T0 = Date.parse('2026-11-28T09:00:00Z');
 const actor = (at = T0) => ({ by: 'Pieter van Dijk', at });
 const input = {
+  kind: 'insight' as const,
   heading: 'Solvents at a turning point',
   summary: 'Which solvents win.',
   body: '<p>Draft text</p>',
@@ -23,14 +24,14 @@ describe.each(STORE_HARNESSES)('review links on %s', (_name, harness) => {
   freshStoreEachTest(harness, (fresh) => (store = fresh));
 
   test('a link shows the latest draft to anyone holding it, for seven days; the store keeps no token', async () => {
-    expect((await saveInsight(store, 'b-review', 0, input, actor())).ok).toBe(true);
+    expect((await saveItem(store, 'b-review', 0, input, actor())).ok).toBe(true);
     const token = await createReviewLink(store, 'b-review', actor());
     const stored = await store.list(queries.reviewLinksOf('b-review'));
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(await reviewedDraft(store, token, T0 + 1000)).toMatchObject({ by: 'Pieter van Dijk', blog: { id: 'b-review', heading: 'Solvents at a turning point' } });
     // The draft as it is when opened.
-    expect((await saveInsight(store, 'b-review', 1, { ...input, heading: 'Solvents, revised' }, actor(T0 + 2000))).ok).toBe(true);
+    expect((await saveItem(store, 'b-review', 1, { ...input, heading: 'Solvents, revised' }, actor(T0 + 2000))).ok).toBe(true);
     expect((await reviewedDraft(store, token, T0 + 3000))?.blog.heading).toBe('Solvents, revised');
     expect(await reviewedDraft(store, token, T0 + 7 * 86_400_000 + 1)).toBeNull();
     expect(await reviewedDraft(store, `${token.slice(0, -1)}x`, T0)).toBeNull();
@@ -38,7 +39,7 @@ describe.each(STORE_HARNESSES)('review links on %s', (_name, harness) => {
   });
 
   test('withdrawing ends every link of the insight; at most twenty stay live', async () => {
-    await saveInsight(store, 'b-many', 0, input, actor());
+    await saveItem(store, 'b-many', 0, input, actor());
     const tokens = [];
     for (let n = 0; n < 22; n++) tokens.push(await createReviewLink(store, 'b-many', actor(T0 + n * 1000)));
     expect(await liveReviewLinks(store, 'b-many', T0 + 30_000)).toBe(20);

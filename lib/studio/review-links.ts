@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { queries } from '../data/queries';
 import type { Blog } from '../data/schema';
 import type { Store } from '../data/store';
-import { blogOfDraft, openInsight } from './items';
+import { blogOfDraft, openItem } from './items';
 
 /*
  * Review links: staff share an insight's latest draft with someone who has no account (an
@@ -53,6 +53,6 @@ export async function reviewedDraft(store: Store, token: string, now = Date.now(
   if (!TOKEN.test(token)) return null;
   const link = await store.get('review_links', keyOf(token));
   if (!link || Date.parse(link.expiresAt) <= now) return null;
-  const opened = await openInsight(store, link.itemId);
+  const opened = await openItem(store, 'insight', link.itemId);
   return opened ? { blog: blogOfDraft(opened), by: link.by, expiresAt: link.expiresAt } : null;
 }

@@ -5,7 +5,7 @@ import { formatCursor, getStore, parseCursor, queries } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { moderateComment } from '@/lib/studio/actions';
 import { requireStaffPage } from '@/lib/studio/access';
-import { STUDIO_MESSAGES } from '@/lib/studio/insight-input';
+import { STUDIO_MESSAGES } from '@/lib/studio/input';
 import { when } from '@/lib/studio/labels';
 import { eventPath, insightPath } from '@/lib/text';
 

@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { changeQueryStatus } from '@/lib/studio/actions';
 import { requireStaffPage } from '@/lib/studio/access';
 import { QUERY_ID } from '@/lib/studio/inbox';
-import { STUDIO_MESSAGES } from '@/lib/studio/insight-input';
+import { STUDIO_MESSAGES } from '@/lib/studio/input';
 import { queryStatusLabel, when } from '@/lib/studio/labels';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,5 @@
-import { fieldsFrom, parseInsight, parsePublishAt, publishAtField, STUDIO_MESSAGES, versionInput, type InsightFields } from './insight-input';
+import { INSIGHT_MESSAGES, insightFieldsFrom, parseInsight, type InsightFields } from './insight-input';
+import { parsePublishAt, publishAtField, STUDIO_MESSAGES, versionInput } from './input';
 
 const valid: InsightFields = {
   heading: '  Solvents at a turning point ',
@@ -16,20 +17,20 @@ const valid: InsightFields = {
 describe('the insight form', () => {
   test('takes a complete insight, the heading trimmed', () => {
     // The schedule is read apart (parsePublishAt): the stored fields leave it out.
-    expect(parseInsight(valid)).toEqual({ ok: true, value: { ...valid, publishAt: undefined, heading: 'Solvents at a turning point' } });
+    expect(parseInsight(valid)).toEqual({ ok: true, value: { ...valid, kind: 'insight', publishAt: undefined, heading: 'Solvents at a turning point' } });
     expect(parseInsight({ ...valid, image: '', summary: '' })).toMatchObject({ ok: true, value: { image: '', summary: '' } });
   });
 
   test.each([
-    [{ heading: '   ' }, STUDIO_MESSAGES.headingMissing],
+    [{ heading: '   ' }, INSIGHT_MESSAGES.headingMissing],
     [{ heading: 'x'.repeat(201) }, STUDIO_MESSAGES.headingTooLong],
-    [{ summary: 'x'.repeat(601) }, STUDIO_MESSAGES.summaryTooLong],
-    [{ body: ' \n ' }, STUDIO_MESSAGES.bodyMissing],
-    [{ body: 'x'.repeat(200_001) }, STUDIO_MESSAGES.bodyTooLarge],
-    [{ vertical: 'Astrology' }, STUDIO_MESSAGES.verticalUnknown],
-    [{ topic: 'All' }, STUDIO_MESSAGES.topicUnknown],
-    [{ type: 'Rumour' }, STUDIO_MESSAGES.typeUnknown],
-    [{ author: 'Someone Else' }, STUDIO_MESSAGES.authorUnknown],
+    [{ summary: 'x'.repeat(601) }, INSIGHT_MESSAGES.summaryTooLong],
+    [{ body: ' \n ' }, INSIGHT_MESSAGES.bodyMissing],
+    [{ body: 'x'.repeat(200_001) }, INSIGHT_MESSAGES.bodyTooLarge],
+    [{ vertical: 'Astrology' }, INSIGHT_MESSAGES.verticalUnknown],
+    [{ topic: 'All' }, INSIGHT_MESSAGES.topicUnknown],
+    [{ type: 'Rumour' }, INSIGHT_MESSAGES.typeUnknown],
+    [{ author: 'Someone Else' }, INSIGHT_MESSAGES.authorUnknown],
     [{ image: 'https://tracker.example/pixel.gif' }, STUDIO_MESSAGES.imageUnknown],
     [{ image: '/images/blogs/../../secrets.jpg' }, STUDIO_MESSAGES.imageUnknown],
   ])('refuses %j with its message', (change, message) => {
@@ -40,9 +41,9 @@ describe('the insight form', () => {
     const form = new FormData();
     form.set('heading', 'H');
     form.set('spotlight', 'on');
-    expect(fieldsFrom(form)).toEqual({ heading: 'H', summary: '', body: '', vertical: '', topic: '', type: '', author: '', image: '', publishAt: '', spotlight: true });
+    expect(insightFieldsFrom(form)).toEqual({ heading: 'H', summary: '', body: '', vertical: '', topic: '', type: '', author: '', image: '', publishAt: '', spotlight: true });
     form.delete('spotlight');
-    expect(fieldsFrom(form).spotlight).toBe(false);
+    expect(insightFieldsFrom(form).spotlight).toBe(false);
   });
 
   test('a version is a whole number from 0', () => {

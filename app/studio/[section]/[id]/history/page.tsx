@@ -4,40 +4,42 @@ import { Link } from '@/components/ui/link.client';
 import { getStore } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requireStaffPage } from '@/lib/studio/access';
-import { restoreInsight } from '@/lib/studio/actions';
-import { STUDIO_MESSAGES } from '@/lib/studio/insight-input';
-import { insightHistory, openInsight } from '@/lib/studio/items';
+import { restoreItem } from '@/lib/studio/actions';
+import { STUDIO_MESSAGES } from '@/lib/studio/input';
+import { itemHistory, openItem } from '@/lib/studio/items';
+import { KINDS, kindMessages, kindOfSection } from '@/lib/studio/kinds';
 import { when } from '@/lib/studio/labels';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata = pageMetadata({ title: 'History', description: 'The saved versions of an insight.', path: '/studio', noindex: true });
+export const metadata = pageMetadata({ title: 'History', description: 'The saved versions of an item.', path: '/studio', noindex: true });
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ problem?: string | string[] }> };
+type Props = { params: Promise<{ section: string; id: string }>; searchParams: Promise<{ problem?: string | string[] }> };
 
 const DONE_AS = { save: 'Saved', restore: 'Restored', publish: 'Published', withdraw: 'Withdrawn' } as const;
-const PROBLEMS = { conflict: STUDIO_MESSAGES.restoreConflict, failed: STUDIO_MESSAGES.failed } as const;
-
-/** An insight's revisions, newest first: who saved, published or withdrew it, when; any one can be restored. */
-export default async function InsightHistoryPage({ params, searchParams }: Props) {
-  const { id } = await params;
-  await requireStaffPage(`/studio/insights/${encodeURIComponent(id)}/history`);
+/** An item's revisions, newest first: who saved, published or withdrew it, when; any one can be restored. */
+export default async function ItemHistoryPage({ params, searchParams }: Props) {
+  const { section, id } = await params;
+  const kind = kindOfSection(section);
+  if (!kind) notFound();
+  await requireStaffPage(`/studio/${section}/${encodeURIComponent(id)}/history`);
   const store = await getStore();
-  const insight = await openInsight(store, id);
-  if (!insight) notFound();
-  const revisions = await insightHistory(store, id, insight.version);
+  const item = await openItem(store, kind, id);
+  if (!item) notFound();
+  const revisions = await itemHistory(store, id, item.version);
   const problem = (await searchParams).problem;
+  const problems: Record<string, string> = { conflict: kindMessages(kind).restoreConflict, failed: STUDIO_MESSAGES.failed };
   return (
     <div className={styles.page}>
       <p>
-        <Link href="/studio">Studio</Link> › <Link href={`/studio/insights/${id}`}>{insight.content.heading}</Link>
+        <Link href="/studio">Studio</Link> › <Link href={`/studio/${section}/${id}`}>{item.content.heading}</Link>
       </p>
       <h1>History</h1>
       <p role="alert" className={styles.alert}>
-        {typeof problem === 'string' && problem in PROBLEMS ? PROBLEMS[problem as keyof typeof PROBLEMS] : ''}
+        {typeof problem === 'string' && Object.hasOwn(problems, problem) ? problems[problem] : ''}
       </p>
       {revisions.length === 0 ? (
-        <p>This insight has not been saved in the studio yet.</p>
+        <p>This {KINDS[kind].noun} has not been saved in the studio yet.</p>
       ) : (
         <table className={styles.table}>
           <thead>
@@ -61,10 +63,10 @@ export default async function InsightHistoryPage({ params, searchParams }: Props
                   {revision.by}, <time dateTime={revision.at}>{when(revision.at)}</time>
                 </td>
                 <td>
-                  {revision.version !== insight.version && (
-                    <form action={restoreInsight}>
+                  {revision.version !== item.version && (
+                    <form action={restoreItem}>
                       <input type="hidden" name="id" value={id} />
-                      <input type="hidden" name="version" value={insight.version} />
+                      <input type="hidden" name="version" value={item.version} />
                       <input type="hidden" name="from" value={revision.version} />
                       <button type="submit" className="button" aria-label={`Restore version ${revision.version}`}>
                         Restore

@@ -1,0 +1,135 @@
+import { Link } from '@/components/ui/link.client';
+import { notFound } from 'next/navigation';
+import { NewsCard } from '@/components/news/news-card';
+import { EventForm } from '@/components/studio/event-form.client';
+import { InsightForm } from '@/components/studio/insight-form.client';
+import { NewsForm } from '@/components/studio/news-form.client';
+import { ReviewLinkForm } from '@/components/studio/review-link-form.client';
+import styles from '@/components/studio/studio.module.css';
+import { hasRole } from '@/lib/auth/roles';
+import { getStore } from '@/lib/data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { withdrawReviews } from '@/lib/studio/actions';
+import { requireStaffPage } from '@/lib/studio/access';
+import { eventChoices, insightChoices } from '@/lib/studio/choices';
+import { eventFieldsOf } from '@/lib/studio/event-input';
+import { insightFieldsOf } from '@/lib/studio/insight-input';
+import { publishAtField, STUDIO_MESSAGES } from '@/lib/studio/input';
+import { newsOfDraft, openItem, type OpenedItem } from '@/lib/studio/items';
+import { kindMessages, kindOfSection } from '@/lib/studio/kinds';
+import { statusLabel, when } from '@/lib/studio/labels';
+import { NEWS_FORM_CATEGORIES, newsFieldsOf } from '@/lib/studio/news-input';
+import { liveReviewLinks, REVIEW_DAYS } from '@/lib/studio/review-links';
+import { eventPath, insightPath } from '@/lib/text';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata = pageMetadata({ title: 'Edit', description: 'Edit an item in the studio.', path: '/studio', noindex: true });
+
+type Props = { params: Promise<{ section: string; id: string }>; searchParams: Promise<{ done?: string | string[] }> };
+
+/** Where a published item is on the site: its page, or the list for a news item. */
+function publicPath(opened: OpenedItem): string {
+  if (opened.kind === 'insight') return insightPath((opened as OpenedItem<'insight'>).published!.heading, opened.id);
+  return opened.kind === 'event' ? eventPath(opened.id) : `/news#news-${opened.id}`;
+}
+
+/** An item's editor, whatever its kind: its status, who changed it last, preview, history, and its form. */
+export default async function EditItemPage({ params, searchParams }: Props) {
+  const { section, id } = await params;
+  const kind = kindOfSection(section);
+  if (!kind) notFound();
+  const { role } = await requireStaffPage(`/studio/${section}/${encodeURIComponent(id)}`);
+  const store = await getStore();
+  const item = await openItem(store, kind, id);
+  if (!item) notFound();
+  const messages = kindMessages(kind);
+  const done = (await searchParams).done;
+  const notices: Record<string, string> = {
+    saved: messages.saved,
+    published: messages.published,
+    withdrawn: messages.withdrawn,
+    scheduled: messages.scheduled,
+    unscheduled: STUDIO_MESSAGES.unscheduled,
+    restored: STUDIO_MESSAGES.restored,
+    'reviews-withdrawn': STUDIO_MESSAGES.reviewsWithdrawn,
+    failed: STUDIO_MESSAGES.failed,
+  };
+  const notice = typeof done === 'string' && Object.hasOwn(notices, done) ? notices[done] : '';
+  const publishAt = publishAtField(item.publishAt);
+  const common = { id: item.id, version: item.version, canPublish: hasRole(role, 'publisher'), published: item.published !== null, scheduled: item.status === 'scheduled' };
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link href="/studio">Studio</Link>
+      </p>
+      <h1>{item.content.heading}</h1>
+      <p role="status" className={styles.notice}>
+        {notice}
+      </p>
+      <p>
+        <span className={styles.status}>{statusLabel(item.status, item.changed, item.publishAt)}</span>
+        {item.updatedBy && item.date && (
+          <>
+            {' '}
+            · last changed by {item.updatedBy}, <time dateTime={item.date}>{when(item.date)}</time>
+          </>
+        )}
+        {kind !== 'news' && (
+          <>
+            {' '}
+            · <a href={`/studio/preview/${item.id}`}>Preview</a>
+          </>
+        )}
+        {item.version > 0 && (
+          <>
+            {' '}
+            · <Link href={`/studio/${section}/${item.id}/history`}>History</Link>
+          </>
+        )}
+        {item.published && (
+          <>
+            {' '}
+            · <a href={publicPath(item)}>View on the site</a>
+          </>
+        )}
+      </p>
+      {item.kind === 'insight' && <InsightForm {...common} initial={insightFieldsOf((item as OpenedItem<'insight'>).content, publishAt)} choices={await insightChoices()} />}
+      {item.kind === 'news' && (
+        <>
+          <NewsForm {...common} initial={newsFieldsOf((item as OpenedItem<'news'>).content, publishAt)} categories={NEWS_FORM_CATEGORIES} />
+          <section aria-labelledby="preview-title">
+            <h2 id="preview-title">Preview</h2>
+            <p>The latest draft as the news list and the home page show it.</p>
+            <div className={styles.preview}>
+              <NewsCard item={newsOfDraft(item as OpenedItem<'news'>)} />
+            </div>
+          </section>
+        </>
+      )}
+      {item.kind === 'event' && <EventForm {...common} initial={eventFieldsOf((item as OpenedItem<'event'>).content, publishAt)} choices={await eventChoices()} />}
+      {item.kind === 'insight' && <ReviewLinks id={item.id} live={await liveReviewLinks(store, id)} />}
+    </div>
+  );
+}
+
+/** An insight's links for reviewers without an account: how many are live, a new one, and withdrawing them all. */
+function ReviewLinks({ id, live }: { id: string; live: number }) {
+  return (
+    <section aria-labelledby="review-title">
+      <h2 id="review-title">Share for review</h2>
+      <p>
+        A link that shows the latest draft, as its page will look, to someone without an account, for {REVIEW_DAYS} days. {live === 0 ? 'No link is live.' : `${live} ${live === 1 ? 'link is' : 'links are'} live.`}
+      </p>
+      <ReviewLinkForm id={id} />
+      {live > 0 && (
+        <form action={withdrawReviews} className={styles.pager}>
+          <input type="hidden" name="id" value={id} />
+          <button type="submit" className="button button-outline">
+            Withdraw every review link
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

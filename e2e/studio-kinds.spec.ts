@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, logIn, uniqueEmail } from './support/accounts';
+import { callServerAction, findServerAction } from './support/server-actions';
+import { idOf, pasteHtml, staffPage } from './support/studio';
+
+// The studio writes news and events as it writes insights: drafts nowhere public, preview,
+// publish, withdraw; the same roles on every page and action.
+
+const PASTED = [
+  '<p>Two days on <strong>engineering polymers</strong>.</p>',
+  '<script>window.pwned = 1</script>',
+  '<img src="/images/events/stage-polymers.jpg" onerror="window.pwned = 2" alt="Stage">',
+  '<p><a href="javascript:window.pwned=3">Register</a> or <a href="https://example.org/agenda">the agenda</a>.</p>',
+].join('');
+
+const status = (page: Page) => page.getByRole('main').getByRole('status');
+
+async function fillEvent(page: Page, heading: string) {
+  await page.getByLabel('Heading').fill(heading);
+  await pasteHtml(page, 'Description', PASTED);
+  await page.getByLabel('Starts (UTC)').fill('2031-05-20T09:00');
+  await page.getByLabel('Ends (UTC)').fill('2031-05-21T17:00');
+  await page.getByLabel('Vertical').selectOption('Speciality Polymers');
+  await page.getByLabel('Attendance').selectOption('offline');
+  await page.getByLabel('Image').selectOption('/images/events/stage-polymers.jpg');
+  await page.getByLabel('Venue', { exact: true }).fill('Congress Centre');
+  await page.getByLabel('Town or city').fill('Düsseldorf');
+  await page.getByLabel('Country').fill('DE');
+}
+
+test.describe('studio: news and events', () => {
+  test('a publisher writes, previews, publishes and withdraws a news item; the news list follows', async ({ browser, page }) => {
+    const studio = await staffPage(browser, 'publisher', 'Nora News');
+    await studio.goto('/studio');
+    await studio.getByRole('link', { name: 'New news item' }).click();
+    const heading = `Cracker news ${Date.now().toString(36)}`;
+    await studio.getByLabel('Heading').fill(heading);
+    await studio.getByLabel('Text').fill('Two more crackers close in Europe.\nMore follow next year.');
+    await studio.getByLabel('Category').selectOption('Petrochemicals & Downstream');
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(status(studio)).toHaveText('Draft saved. The public site is unchanged until the news item is published.');
+    expect(idOf(studio)).toMatch(/^n-\d{4}-/);
+    // The editor shows the draft as the news list will.
+    await expect(studio.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: heading })).toBeVisible();
+    await page.goto('/news');
+    await expect(page.getByText(heading)).toHaveCount(0);
+
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(status(studio)).toHaveText('Published. The news item is on the public site.');
+    await page.goto('/news');
+    await expect(page.getByTestId('news-list').getByRole('heading', { name: heading })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect
+      .poll(async () => {
+        await page.goto(`/search?q=${encodeURIComponent(heading)}`);
+        return page.getByRole('main').getByRole('link', { name: heading }).count();
+      })
+      .toBeGreaterThan(0);
+    // Staff find it in the studio's list of published news.
+    await studio.goto('/studio?kind=news');
+    await expect(studio.getByRole('region', { name: 'Published news' }).getByRole('link', { name: heading })).toBeVisible();
+    await expect(studio.getByRole('region', { name: 'In the studio' }).getByRole('row').filter({ hasText: heading })).toContainText('News item');
+    await studio.getByRole('region', { name: 'Published news' }).getByRole('link', { name: heading }).click();
+
+    await studio.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(status(studio)).toHaveText('Withdrawn. The news item is no longer on the public site.');
+    await page.goto('/news');
+    await expect(page.getByText(heading)).toHaveCount(0);
+  });
+
+  test('a publisher writes an event with pasted HTML, previews it at its address, publishes and withdraws it (410)', async ({ browser, page }) => {
+    const studio = await staffPage(browser, 'publisher', 'Eve Events');
+    await studio.goto('/studio/events/new');
+    const heading = `Polymers summit ${Date.now().toString(36)}`;
+    await fillEvent(studio, heading);
+    // Times are checked on the server: an end before the start saves nothing.
+    await studio.getByLabel('Ends (UTC)').fill('2031-05-19T17:00');
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(studio.getByRole('main').getByRole('alert')).toHaveText('The event cannot end before it starts.');
+    await expect(studio).toHaveURL(/\/studio\/events\/new$/);
+    await expect(studio.getByLabel('Heading')).toHaveValue(heading);
+    await studio.getByLabel('Ends (UTC)').fill('2031-05-21T17:00');
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(status(studio)).toHaveText('Draft saved. The public site is unchanged until the event is published.');
+    const id = idOf(studio);
+    expect(id).toMatch(/^e-\d{4}-/);
+    expect((await page.goto(`/events/${id}`))?.status()).toBe(404);
+
+    // Preview: the draft at its own address, for staff only, noindex.
+    await studio.getByRole('link', { name: 'Preview', exact: true }).click();
+    await expect(studio).toHaveURL(new RegExp(`/events/${id}$`));
+    await expect(studio.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(studio.getByRole('complementary', { name: 'Preview' })).toContainText('Preview of the latest draft.');
+    await expect(studio.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect((await page.goto(`/events/${id}`))?.status()).toBe(404);
+    await studio.getByRole('link', { name: 'Leave preview' }).click();
+    await expect(studio).toHaveURL(new RegExp(`/studio/events/${id}$`));
+
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(status(studio)).toHaveText('Published. The event is on the public site.');
+    const eventPage = await page.goto(`/events/${id}`);
+    expect(eventPage?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const html = await eventPage!.text();
+    expect(html).not.toContain('window.pwned');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('https://example.org/agenda');
+    expect(html).toContain('Congress Centre');
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    expect(await studio.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expect.poll(async () => (await (await page.request.get('/sitemap.xml')).text()).includes(id)).toBe(true);
+
+    await studio.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(status(studio)).toHaveText('Withdrawn. The event is no longer on the public site, and its address answers 410 Gone.');
+    const gone = await page.goto(`/events/${id}`);
+    expect(gone?.status()).toBe(410);
+    await expect(page.getByRole('heading', { name: 'This event has been withdrawn' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All events' })).toBeVisible();
+    await page.goto('/events');
+    await expect(page.getByText(heading)).toHaveCount(0);
+
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(status(studio)).toHaveText('Published. The event is on the public site.');
+    expect((await page.goto(`/events/${id}`))?.status()).toBe(200);
+    await studio.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(status(studio)).toHaveText(/^Withdrawn\./);
+  });
+
+  test('an event written before the studio opens in its editor with its fields', async ({ browser }) => {
+    const studio = await staffPage(browser, 'editor', 'Ed Events');
+    await studio.goto('/studio?kind=events');
+    await studio.getByRole('region', { name: 'Published events' }).getByRole('link').first().click();
+    await expect(studio).toHaveURL(/\/studio\/events\/e-/);
+    await expect(studio.getByLabel('Heading')).not.toHaveValue('');
+    await expect(studio.getByLabel('Starts (UTC)')).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/);
+    // An editor saves drafts only.
+    await expect(studio.getByRole('button', { name: 'Save draft' })).toBeVisible();
+    await expect(studio.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  });
+
+  test('an editor cannot publish news; a reader reaches no news or event page or action', async ({ browser, baseURL }) => {
+    const editor = await staffPage(browser, 'editor', 'Ed Itor');
+    await editor.goto('/studio/news/new');
+    await expect(editor.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+    const editorCookie = (await editor.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const submitNews = findServerAction(/^submitNews$/)!;
+    const fields = { id: '', version: '0', heading: 'Editor published this', text: 'x', category: 'Mobility' };
+    expect((await callServerAction(baseURL!, submitNews, { ...fields, intent: 'publish' }, null, editorCookie)).body).toContain('Your role does not allow this.');
+
+    const email = uniqueEmail('studio-kinds-reader');
+    await createAccount(email);
+    const reader = await (await browser.newContext()).newPage();
+    await logIn(reader, email);
+    for (const path of ['/studio/news/new', '/studio/events/new', '/studio/news/n-2026-rpet-premium-widens', '/studio/events/e-2027-specialty-polymers-summit-dusseldorf/history']) {
+      expect((await reader.goto(path))?.status(), path).toBe(404);
+    }
+    const readerCookie = (await reader.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    expect((await callServerAction(baseURL!, submitNews, { ...fields, intent: 'save' }, null, readerCookie)).body).toContain('Your role does not allow this.');
+    const submitEvent = findServerAction(/^submitEvent$/)!;
+    expect((await callServerAction(baseURL!, submitEvent, { id: '', version: '0', intent: 'save', heading: 'Reader event' }, null, readerCookie)).body).toContain('Your role does not allow this.');
+    expect((await reader.request.get('/studio/preview/e-2027-specialty-polymers-summit-dusseldorf', { maxRedirects: 0 })).status()).toBe(404);
+  });
+});

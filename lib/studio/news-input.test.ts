@@ -1,0 +1,28 @@
+import { NEWS_MESSAGES, newsFieldsFrom, newsFieldsOf, parseNews, type NewsFields } from './news-input';
+import { STUDIO_MESSAGES } from './input';
+
+const valid: NewsFields = { heading: '  Cracker closures in Europe ', text: 'Two more crackers close.\r\nMore follow.', category: 'Petrochemicals & Downstream', publishAt: '' };
+
+describe('the news form', () => {
+  test('takes a complete item: the heading trimmed, line ends as one kind', () => {
+    expect(parseNews(valid)).toEqual({ ok: true, value: { kind: 'news', heading: 'Cracker closures in Europe', text: 'Two more crackers close.\nMore follow.', category: 'Petrochemicals & Downstream' } });
+  });
+
+  test.each([
+    [{ heading: ' ' }, NEWS_MESSAGES.headingMissing],
+    [{ heading: 'x'.repeat(201) }, STUDIO_MESSAGES.headingTooLong],
+    [{ text: '\n ' }, NEWS_MESSAGES.textMissing],
+    [{ text: 'x'.repeat(5001) }, NEWS_MESSAGES.textTooLong],
+    [{ category: 'All' }, NEWS_MESSAGES.categoryUnknown],
+    [{ category: 'Gossip' }, NEWS_MESSAGES.categoryUnknown],
+  ])('refuses %j with its message', (change, message) => {
+    expect(parseNews({ ...valid, ...change })).toEqual({ ok: false, message });
+  });
+
+  test('reads the posted form and fills it back from a stored item', () => {
+    const form = new FormData();
+    form.set('heading', 'H');
+    expect(newsFieldsFrom(form)).toEqual({ heading: 'H', text: '', category: '', publishAt: '' });
+    expect(newsFieldsOf({ kind: 'news', heading: 'H', text: 'T', category: 'Mobility' }, '2027-01-01T09:00:00')).toEqual({ heading: 'H', text: 'T', category: 'Mobility', publishAt: '2027-01-01T09:00:00' });
+  });
+});
