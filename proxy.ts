@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './lib/env';
 import { isSameOrigin } from './lib/auth/same-origin';
+import { IMAGE_UPLOAD_PATH } from './lib/media/paths';
 import { actionRequestProblem } from './lib/security/action-request';
 import { contentSecurityPolicy, cspOptions, isAccountPath } from './lib/security/headers';
 import { linkSectionOf, resolveLink, type LinkSectionName } from './lib/routing/link-targets';
@@ -25,7 +26,8 @@ export async function proxy(request: NextRequest) {
   // any script (multipart).
   if (request.method === 'POST' && (request.headers.has('next-action') || request.headers.get('content-type')?.startsWith('multipart/form-data'))) {
     if (!isSameOrigin(request, env().SITE_URL)) return plainText(403, 'Forbidden');
-    const problem = await actionRequestProblem(request);
+    // The studio's image upload is a route handler with its own, larger cap (an image is no action call).
+    const problem = request.nextUrl.pathname === IMAGE_UPLOAD_PATH && !request.headers.has('next-action') ? null : await actionRequestProblem(request);
     if (problem) return plainText(problem.status, problem.status === 413 ? 'Request too large' : 'Bad request');
   }
   const { pathname } = request.nextUrl;

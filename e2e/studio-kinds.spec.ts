@@ -22,7 +22,7 @@ async function fillEvent(page: Page, heading: string) {
   await page.getByLabel('Ends (UTC)').fill('2031-05-21T17:00');
   await page.getByLabel('Vertical').selectOption('Speciality Polymers');
   await page.getByLabel('Attendance').selectOption('offline');
-  await page.getByLabel('Image').selectOption('/images/events/stage-polymers.jpg');
+  await page.getByLabel('Image', { exact: true }).selectOption('/images/events/stage-polymers.jpg');
   await page.getByLabel('Venue', { exact: true }).fill('Congress Centre');
   await page.getByLabel('Town or city').fill('Düsseldorf');
   await page.getByLabel('Country').fill('DE');

@@ -23,7 +23,7 @@ async function fillInsight(page: Page, heading: string, { body = PASTED, scripts
   await page.getByLabel('Topic').selectOption('Specialty Polymers');
   await page.getByLabel('Type').selectOption('Article');
   await page.getByLabel('Author').selectOption('Pieter van Dijk');
-  await page.getByLabel('Image').selectOption('/images/blogs/bio-based-surfactants.jpg');
+  await page.getByLabel('Image', { exact: true }).selectOption('/images/blogs/bio-based-surfactants.jpg');
 }
 
 

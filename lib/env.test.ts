@@ -44,9 +44,10 @@ describe('parseEnv', () => {
   test.each([
     ['FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080'],
     ['FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099'],
+    ['FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199'],
   ])('production refuses %s in firebase mode', (name, value) => {
     expect(() => parseEnv({ ...FIREBASE, NODE_ENV: 'production', [name]: value })).toThrow(
-      new ConfigError('Emulator host variables must not be set in production (FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST).'),
+      new ConfigError('Emulator host variables must not be set in production (FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST / FIREBASE_STORAGE_EMULATOR_HOST).'),
     );
   });
 

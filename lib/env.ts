@@ -28,6 +28,10 @@ const Raw = z.object({
   GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
   FIRESTORE_EMULATOR_HOST: z.string().min(1).optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  /** Read by firebase-admin itself: uploaded images go to the Storage emulator. */
+  FIREBASE_STORAGE_EMULATOR_HOST: z.string().min(1).optional(),
+  /** The Cloud Storage bucket of uploaded images (default: the project's, <project>.firebasestorage.app). */
+  FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
   FIREBASE_API_KEY: z.string().min(1).optional(),
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
   FIREBASE_APP_ID: z.string().min(1).optional(),
@@ -52,6 +56,13 @@ const Raw = z.object({
   /** Where the site's own mails go (local mode): an SMTP server (smtp://user:pass@host:port), else .eml files in MAIL_DIR. */
   SMTP_URL: z.url().optional(),
   MAIL_DIR: z.string().min(1).default('.data/mail'),
+  /**
+   * Where uploaded images' bytes are kept: Cloud Storage (`storage`, Firebase mode's default) or
+   * files under MEDIA_DIR (`files`, local mode's default; in Firebase mode only where no Storage
+   * emulator can run, such as this project's offline e2e run).
+   */
+  MEDIA_STORE: z.enum(['storage', 'files']).optional(),
+  MEDIA_DIR: z.string().min(1).default('.data/media'),
   /** The sender of the site's own mails; in Firebase mode the extension's configured sender. */
   MAIL_FROM: z.string().min(3).optional(),
   /** Confirmation mails the whole site sends in one clock hour at most (lib/subscriptions: default 300). */
@@ -83,6 +94,7 @@ function withAppHostingConfig(env: Env): Env {
     FIREBASE_API_KEY: env.FIREBASE_API_KEY ?? text(web.apiKey),
     FIREBASE_AUTH_DOMAIN: env.FIREBASE_AUTH_DOMAIN ?? text(web.authDomain),
     FIREBASE_APP_ID: env.FIREBASE_APP_ID ?? text(web.appId),
+    FIREBASE_STORAGE_BUCKET: env.FIREBASE_STORAGE_BUCKET ?? text(web.storageBucket) ?? text(admin.storageBucket),
   };
 }
 
@@ -117,9 +129,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     }
   }
   // firebase-admin accepts unsigned tokens when an emulator host is set: never in production.
-  const emulator = env.FIRESTORE_EMULATOR_HOST || env.FIREBASE_AUTH_EMULATOR_HOST;
+  const emulator = env.FIRESTORE_EMULATOR_HOST || env.FIREBASE_AUTH_EMULATOR_HOST || env.FIREBASE_STORAGE_EMULATOR_HOST;
   if (env.NODE_ENV === 'production' && env.SITE_BACKEND === 'firebase' && emulator) {
-    throw new ConfigError('Emulator host variables must not be set in production (FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST).');
+    throw new ConfigError('Emulator host variables must not be set in production (FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST / FIREBASE_STORAGE_EMULATOR_HOST).');
   }
   return env;
 }

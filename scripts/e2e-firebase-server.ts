@@ -75,6 +75,10 @@ async function main() {
     SITE_URL: `http://127.0.0.1:${port}`,
     // Mails are documents of the `mail` collection here, as the Trigger Email extension reads them.
     ALERTS_TOKEN: 'e2e-alerts-token-not-a-secret',
+    // Uploaded images' bytes in files: the Storage emulator cannot run offline (it needs Java 21
+    // and downloads its rules runtime). Their records are Firestore documents, as in production.
+    MEDIA_STORE: 'files',
+    MEDIA_DIR: '.data/e2e-firebase-media',
     NEXT_DIST_DIR: '.next-firebase',
     NEXT_TELEMETRY_DISABLED: '1',
     // firebase-admin must not probe the cloud metadata server: everything is on this machine.

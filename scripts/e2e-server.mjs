@@ -37,6 +37,7 @@ const env = {
   SITE_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   ALERTS_TOKEN: 'e2e-alerts-token-not-a-secret',
+  MEDIA_DIR: '.data/e2e-media',
   NEXT_TELEMETRY_DISABLED: '1',
 };
 if (process.env.SKIP_BUILD !== '1') execSync('npx next build', { stdio: 'inherit', env });

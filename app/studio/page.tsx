@@ -61,6 +61,7 @@ export default async function StudioPage({ searchParams }: Props) {
           <Link href="/studio/queries">Queries</Link>
           <Link href="/studio/comments">Comments</Link>
           <Link href="/studio/subscribers">Subscribers</Link>
+          <Link href="/studio/images">Images</Link>
           {hasRole(role, 'publisher') && <Link href="/studio/activity">Activity</Link>}
           {hasRole(role, 'admin') && <Link href="/studio/roles">Staff roles</Link>}
         </p>

@@ -24,7 +24,7 @@ export function InsightArticle({ blog, url, comments }: { blog: Blog; url: strin
     <>
       <article className={styles.article}>
         <header className={styles.hero}>
-          {blog.image && <Image className={styles.heroImage} src={blog.image} alt="" fill priority fetchPriority="high" sizes="100vw" />}
+          {blog.image && <Image className={styles.heroImage} src={blog.image} alt={blog.imageAlt} fill priority fetchPriority="high" sizes="100vw" />}
           <div className={`container ${styles.heroContent}`}>
             <p className={styles.type}>{displayInsightType(blog.insighttype)}</p>
             <h1 className={styles.heading}>{blog.heading}</h1>

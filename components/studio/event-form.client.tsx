@@ -7,7 +7,7 @@ import { ChoiceField, ItemForm, type ItemFormProps } from './item-fields';
 import form from '@/components/account/form.module.css';
 import styles from './studio.module.css';
 
-type Choices = { categories: readonly string[]; images: readonly string[]; attendance: Readonly<Record<string, string>>; statuses: Readonly<Record<string, string>> };
+type Choices = { categories: readonly string[]; images: readonly string[]; imageLabels: Readonly<Record<string, string>>; attendance: Readonly<Record<string, string>>; statuses: Readonly<Record<string, string>> };
 
 /**
  * The event editor: what the event page and its structured data show. Times are UTC, as
@@ -37,7 +37,7 @@ export function EventForm({ initial, choices, ...props }: ItemFormProps<EventFie
         <ChoiceField name="category" label="Vertical" value={fields.category} choices={choices.categories} />
         <ChoiceField name="attendanceMode" label="Attendance" value={fields.attendanceMode} choices={Object.keys(choices.attendance)} labels={choices.attendance} />
         <ChoiceField name="status" label="Status" value={fields.status} choices={Object.keys(choices.statuses)} labels={choices.statuses} />
-        <ChoiceField name="image" label="Image" value={fields.image} choices={choices.images} allowNone />
+        <ChoiceField name="image" label="Image" value={fields.image} choices={choices.images} labels={choices.imageLabels} allowNone />
       </div>
       <fieldset className={styles.grid}>
         <legend>Venue (in person)</legend>

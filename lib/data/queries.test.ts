@@ -37,6 +37,7 @@ describe('queries', () => {
       studioQueries: [25, ['2026-11-28T13:00:00.000Z', 'uid_1']],
       reviewLinksOf: ['b-1'],
       staffRoles: [25, ['2026-11-28T13:00:00.000Z', 'uid']],
+      uploadedImages: [24, ['2026-11-28T13:00:00.000Z', 'abc.webp']],
       subscribersFollowing: ['confirmed', 'Mobility', 1_000_000],
       subscribersByStatus: ['confirmed', 1_000_000],
       confirmedSubscribers: [500, ['2026-11-28T13:00:00.000Z', 'x']],

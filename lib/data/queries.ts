@@ -170,6 +170,8 @@ export const queries = {
   studioActivity: (limit: number, after?: Cursor): ListQuery<'studio_activity'> => newestPage('studio_activity', limit, after),
   /** The review links of one insight (a handful: staff make them), counted or withdrawn together. */
   reviewLinksOf: (itemId: string): ListQuery<'review_links'> => ({ collection: 'review_links', where: [{ field: 'itemId', value: itemId }], limit: 100 }),
+  /** The images staff uploaded, newest first. */
+  uploadedImages: (limit: number, after?: Cursor): ListQuery<'media'> => newestPage('media', limit, after),
   /** Who holds a staff role, the latest granted first. */
   staffRoles: (limit: number, after?: Cursor): ListQuery<'staff_roles'> => newestPage('staff_roles', limit, after),
   /** Every insight comment, whatever its status, newest first: the studio's comment list. */

@@ -68,6 +68,8 @@ export const blogSchema = z
     heading: optionalText,
     title: optionalText,
     image: z.string().default(''),
+    /** The image's alt text; none for the site's own pictures, which the pages show as decoration. */
+    imageAlt: z.string().default(''),
     author: z.string().default(''),
     short: z.string().default(''),
     description: z.string().default(''),
@@ -244,6 +246,7 @@ const insightContentSchema = z.object({
   type: z.string().default('Article'),
   author: z.string().default(''),
   image: z.string().default(''),
+  imageAlt: z.string().default(''),
   spotlight: z.boolean().default(false),
 });
 
@@ -375,6 +378,9 @@ const staffRoleSchema = z.object({ id: z.string(), email: text, role: z.enum(['e
  */
 const reviewLinkSchema = z.object({ id: z.string(), itemId: text, by: text, date: isoDate, expiresAt: isoDate, timestamp: isoDate });
 
+/** An image staff uploaded (lib/media/uploads.ts), by its file's name: what the studio lists and its alt text. */
+const mediaSchema = z.object({ id: z.string(), alt: text, width: z.number().int(), height: z.number().int(), bytes: z.number().int(), by: text, date: isoDate, timestamp: isoDate });
+
 /** A cache tag a write revalidated, and when: how one instance's revalidation reaches the others (lib/cache). */
 const cacheTagSchema = z.object({ id: z.string(), tag: text, at: z.number() });
 
@@ -400,6 +406,7 @@ export const schemas = {
   reset_attempts: resetAttemptSchema,
   staff_roles: staffRoleSchema,
   review_links: reviewLinkSchema,
+  media: mediaSchema,
 } as const;
 
 export type CollectionName = keyof typeof schemas;
@@ -431,6 +438,7 @@ export type StudioRevision = DocOf<'studio_revisions'>;
 export type StudioActivity = DocOf<'studio_activity'>;
 export type PasswordReset = DocOf<'password_resets'>;
 export type VisitorQuery = DocOf<'queries'>;
+export type MediaImage = DocOf<'media'>;
 
 export const collectionNames = Object.keys(schemas) as CollectionName[];
 

@@ -2,6 +2,9 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AUTHORS } from '@/content/authors';
+import { getStore } from '../data';
+import { uploadedImages } from '../media/uploads';
+import { mediaPath } from '../media/paths';
 import { INSIGHT_TOPICS, VERTICALS } from '@/content/categories';
 import { ATTENDANCE_MODES, EVENT_FORM_CATEGORIES, EVENT_IMAGE, EVENT_STATUSES } from './event-input';
 import { INSIGHT_IMAGE, INSIGHT_TYPES } from './insight-input';
@@ -12,6 +15,16 @@ async function siteImages(folder: string, pattern: RegExp): Promise<string[]> {
   return files.map((file) => `/images/${folder}/${file}`).filter((image) => pattern.test(image)).sort();
 }
 
+/** How many of the newest uploads an image list offers (older ones: /studio/images). */
+const UPLOADS_OFFERED = 50;
+
+/** A form's images: the site's own under `folder`, then the newest uploads, named by their alt text. */
+async function imageChoices(folder: string, pattern: RegExp): Promise<{ images: string[]; imageLabels: Record<string, string> }> {
+  const [own, uploads] = await Promise.all([siteImages(folder, pattern), getStore().then((store) => uploadedImages(store, UPLOADS_OFFERED))]);
+  const imageLabels = Object.fromEntries(uploads.map((upload) => [mediaPath(upload.id), `Uploaded: ${upload.alt}`]));
+  return { images: [...uploads.map((upload) => mediaPath(upload.id)), ...own], imageLabels };
+}
+
 /** The insight form's choices: the verticals, topics, types, the author roster and the site's insight images. */
 export async function insightChoices() {
   return {
@@ -19,11 +32,11 @@ export async function insightChoices() {
     topics: INSIGHT_TOPICS.filter((topic) => topic !== 'All'),
     types: INSIGHT_TYPES,
     authors: AUTHORS.map((author) => author.name),
-    images: await siteImages('blogs', INSIGHT_IMAGE),
+    ...(await imageChoices('blogs', INSIGHT_IMAGE)),
   };
 }
 
 /** The event form's choices: the verticals as events name them, attendance, status and the site's event images. */
 export async function eventChoices() {
-  return { categories: EVENT_FORM_CATEGORIES, attendance: ATTENDANCE_MODES, statuses: EVENT_STATUSES, images: await siteImages('events', EVENT_IMAGE) };
+  return { categories: EVENT_FORM_CATEGORIES, attendance: ATTENDANCE_MODES, statuses: EVENT_STATUSES, ...(await imageChoices('events', EVENT_IMAGE)) };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES } from '@/content/categories';
+import { MEDIA_PATH } from '../media/paths';
 import { firstProblem, formText, HEADING_MAX, oneOf, parseLocalDateTime, publishAtField, siteImage, STUDIO_MESSAGES } from './input';
 
 /** What the studio's event form may send, and the messages for what it may not. */
@@ -64,7 +65,7 @@ const eventInput = z
     region: place,
     country: place,
     onlineUrl: z.string().trim().default(''),
-    image: z.union([z.literal(''), z.string().regex(EVENT_IMAGE, STUDIO_MESSAGES.imageUnknown)]).default(''),
+    image: z.union([z.literal(''), z.string().regex(EVENT_IMAGE), z.string().regex(MEDIA_PATH)], { message: STUDIO_MESSAGES.imageUnknown }).default(''),
   })
   .superRefine((event, ctx) => {
     if (event.endDate && event.endDate < event.date) ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.endBeforeStart });

@@ -11,6 +11,7 @@ const valid: InsightFields = {
   author: 'Laura Jansen',
   image: '/images/blogs/bio-based-surfactants.jpg',
   publishAt: '',
+  imageAlt: '',
   spotlight: true,
 };
 
@@ -41,7 +42,7 @@ describe('the insight form', () => {
     const form = new FormData();
     form.set('heading', 'H');
     form.set('spotlight', 'on');
-    expect(insightFieldsFrom(form)).toEqual({ heading: 'H', summary: '', body: '', vertical: '', topic: '', type: '', author: '', image: '', publishAt: '', spotlight: true });
+    expect(insightFieldsFrom(form)).toEqual({ heading: 'H', summary: '', body: '', vertical: '', topic: '', type: '', author: '', image: '', imageAlt: '', publishAt: '', spotlight: true });
     form.delete('spotlight');
     expect(insightFieldsFrom(form).spotlight).toBe(false);
   });

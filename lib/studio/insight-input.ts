@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTHORS } from '@/content/authors';
 import { INSIGHT_TOPICS, VERTICALS } from '@/content/categories';
+import { MEDIA_PATH } from '../media/paths';
 import { firstProblem, formText, HEADING_MAX, oneOf, siteImage, STUDIO_MESSAGES } from './input';
 
 /**
@@ -16,6 +17,7 @@ export const INSIGHT_MESSAGES = {
   topicUnknown: 'Choose a topic from the list.',
   typeUnknown: 'Choose Article or Publication.',
   authorUnknown: 'Choose an author from the roster.',
+  imageAltTooLong: 'Keep the image’s alt text under 300 characters.',
 } as const;
 
 export const INSIGHT_TYPES = ['Article', 'Publication'] as const;
@@ -38,14 +40,15 @@ const insightInput = z.object({
   topic: oneOf(topics, INSIGHT_MESSAGES.topicUnknown),
   type: oneOf(INSIGHT_TYPES, INSIGHT_MESSAGES.typeUnknown),
   author: oneOf(authors, INSIGHT_MESSAGES.authorUnknown),
-  image: z.union([z.literal(''), z.string().regex(INSIGHT_IMAGE, STUDIO_MESSAGES.imageUnknown)]).default(''),
+  image: z.union([z.literal(''), z.string().regex(INSIGHT_IMAGE), z.string().regex(MEDIA_PATH)], { message: STUDIO_MESSAGES.imageUnknown }).default(''),
+  imageAlt: z.string().trim().max(300, INSIGHT_MESSAGES.imageAltTooLong).default(''),
   spotlight: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
 });
 
 export type InsightInput = z.output<typeof insightInput>;
 
 /** The form's values as posted, kept as text so a refused form shows exactly what was sent. */
-export type InsightFields = Record<'heading' | 'summary' | 'body' | 'vertical' | 'topic' | 'type' | 'author' | 'image' | 'publishAt', string> & { spotlight: boolean };
+export type InsightFields = Record<'heading' | 'summary' | 'body' | 'vertical' | 'topic' | 'type' | 'author' | 'image' | 'imageAlt' | 'publishAt', string> & { spotlight: boolean };
 
 export function insightFieldsFrom(form: FormData): InsightFields {
   const text = (name: string) => formText(form, name);
@@ -58,6 +61,7 @@ export function insightFieldsFrom(form: FormData): InsightFields {
     type: text('type'),
     author: text('author'),
     image: text('image'),
+    imageAlt: text('imageAlt'),
     publishAt: text('publishAt'),
     spotlight: text('spotlight') === 'on',
   };
@@ -70,6 +74,6 @@ export function parseInsight(fields: InsightFields): { ok: true; value: InsightI
 
 /** A stored insight as its form shows it. */
 export function insightFieldsOf(content: InsightInput, publishAt: string): InsightFields {
-  const { heading, summary, body, vertical, topic, type, author, image, spotlight } = content;
-  return { heading, summary, body, vertical, topic, type, author, image, spotlight, publishAt };
+  const { heading, summary, body, vertical, topic, type, author, image, imageAlt, spotlight } = content;
+  return { heading, summary, body, vertical, topic, type, author, image, imageAlt, spotlight, publishAt };
 }

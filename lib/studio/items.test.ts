@@ -17,6 +17,7 @@ const input = (overrides: Partial<InsightInput> = {}): InsightInput => ({
   type: 'Article',
   author: 'Pieter van Dijk',
   image: '',
+  imageAlt: '',
   spotlight: false,
   ...overrides,
 });

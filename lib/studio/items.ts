@@ -5,6 +5,7 @@ import { queries } from '../data/queries';
 import type { Blog, ContentOf, News, SiteEvent, StudioActivity, StudioContent, StudioItem, StudioKind, StudioRevision } from '../data/schema';
 import type { Store } from '../data/store';
 import { cleanCmsHtml } from '../html/sanitize';
+import { uploadedAlt } from '../media/uploads';
 import { KINDS } from './kinds';
 
 /**
@@ -79,6 +80,7 @@ function blogFieldsOf(content: ContentOf<'insight'>) {
     insighttype: content.type,
     author: content.author,
     image: content.image,
+    imageAlt: content.imageAlt,
     isspotlight: String(content.spotlight),
   };
 }
@@ -139,6 +141,7 @@ const PUBLIC_SIDES: { [K in StudioKind]: PublicSide<K> } = {
       type: blog.insighttype,
       author: blog.author,
       image: blog.image,
+      imageAlt: blog.imageAlt,
       spotlight: blog.isspotlight === 'true',
     }),
     clean: (content) => ({ ...content, body: cleanCmsHtml(content.body) }),
@@ -226,7 +229,9 @@ export async function openItem<K extends StudioKind>(store: Store, kind: K, id: 
  */
 export async function saveItem(store: Store, id: string, version: number, input: StudioContent, actor: Actor, action: 'save' | 'restore' | 'publish' = 'save'): Promise<SaveOutcome & { item?: StudioItem }> {
   const kind = input.kind;
-  const content = sideOf(kind).clean(input as never);
+  const cleaned = sideOf(kind).clean(input as never) as StudioContent;
+  // An upload chosen without alt text of its own takes the one its upload gave.
+  const content = cleaned.kind === 'insight' && !cleaned.imageAlt ? { ...cleaned, imageAlt: await uploadedAlt(store, cleaned.image) } : cleaned;
   const next = version + 1;
   const at = new Date(actor.at).toISOString();
   const claimed = await store.create('studio_revisions', `${id}~${next}`, { itemId: id, version: next, action, content, by: actor.by, at });

@@ -16,6 +16,7 @@ const input = {
   type: 'Article' as const,
   author: 'Pieter van Dijk',
   image: '',
+  imageAlt: '',
   spotlight: false,
 };
 

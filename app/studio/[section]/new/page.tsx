@@ -33,7 +33,7 @@ export default async function NewItemPage({ params }: Props) {
       {kind === 'insight' && (
         <InsightForm
           {...common}
-          initial={{ heading: '', summary: '', body: '', vertical: '', topic: '', type: 'Article', author: '', image: '', publishAt: '', spotlight: false }}
+          initial={{ heading: '', summary: '', body: '', vertical: '', topic: '', type: 'Article', author: '', image: '', imageAlt: '', publishAt: '', spotlight: false }}
           choices={await insightChoices()}
         />
       )}

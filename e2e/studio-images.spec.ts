@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { createAccount, logIn, uniqueEmail } from './support/accounts';
+import { staffPage } from './support/studio';
+
+// Staff upload images in the studio and use them in insights; the site serves them, resized by
+// next/image, with the alt text the upload was given. Nothing but a real image, from staff, is kept.
+
+/** A picture no other run has uploaded (its colour from the clock): a new content hash. */
+async function uniquePhoto(): Promise<Buffer> {
+  const shade = (Date.now() % 0xffffff).toString(16).padStart(6, '0');
+  return sharp({ create: { width: 1600, height: 900, channels: 3, background: `#${shade}` } }).jpeg().toBuffer();
+}
+
+const UPLOAD = '/studio/images/upload';
+
+test.describe('studio images', () => {
+  test('a publisher uploads an image with its alt text and publishes an insight with it', async ({ browser, page }) => {
+    const studio = await staffPage(browser, 'publisher', 'Ines Images');
+    await studio.goto('/studio');
+    await studio.getByRole('link', { name: 'Images' }).click();
+    const alt = `Cracker towers at dusk ${Date.now().toString(36)}`;
+    const form = studio.getByRole('form', { name: 'Upload an image' });
+    await form.getByLabel(/^Image/).setInputFiles({ name: 'towers.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
+    await form.getByLabel('Alt text').fill(alt);
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText('Uploaded. The image is in every image list of the studio’s forms.');
+    const shown = studio.getByRole('img', { name: alt });
+    await expect(shown).toBeVisible();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await studio.goto('/studio/insights/new');
+    const heading = `Towers at dusk ${Date.now().toString(36)}`;
+    await studio.getByLabel('Heading').fill(heading);
+    await studio.getByRole('textbox', { name: 'Body', exact: true }).fill('Crackers at dusk.');
+    await studio.getByLabel('Vertical').selectOption('Petrochemicals & Downstream');
+    await studio.getByLabel('Topic').selectOption('Petrochemicals & Downstream');
+    await studio.getByLabel('Author').selectOption('Pieter van Dijk');
+    await studio.getByLabel('Image', { exact: true }).selectOption({ label: `Uploaded: ${alt}` });
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(studio.getByRole('main').getByRole('status')).toHaveText('Published. The insight is on the public site.');
+    // The upload's alt text came with it.
+    await expect(studio.getByLabel('Image alt text')).toHaveValue(alt);
+
+    const articlePath = await studio.getByRole('link', { name: 'View on the site' }).getAttribute('href');
+    await page.goto(articlePath!);
+    const hero = page.getByRole('img', { name: alt });
+    await expect(hero).toBeVisible();
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const src = await hero.getAttribute('src');
+    expect(src).toMatch(/^\/_next\/image\?url=%2Fmedia%2F[a-f0-9]{32}\.webp/);
+    const original = await page.request.get(decodeURIComponent(src!.split('url=')[1]!.split('&')[0]!));
+    expect(original.status()).toBe(200);
+    expect(original.headers()['content-type']).toBe('image/webp');
+    expect(original.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('what is not a real image, or has no alt text, is refused and nothing is kept', async ({ browser }) => {
+    const studio = await staffPage(browser, 'editor', 'Ezra Editor');
+    await studio.goto('/studio/images');
+    const form = studio.getByRole('form', { name: 'Upload an image' });
+    await form.getByLabel(/^Image/).setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+    await form.getByLabel('Alt text').fill('A logo');
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await expect(studio.getByRole('main').getByRole('alert')).toHaveText('This file is not an image the site can show: upload a JPEG, PNG or WebP.');
+    await expect(studio.getByRole('img', { name: 'A logo' })).toHaveCount(0);
+
+    // Posted without alt text (a browser's own check left out): refused on the server.
+    const refused = await studio.request.post(UPLOAD, { multipart: { file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() }, alt: ' ' }, maxRedirects: 0 });
+    expect(refused.status()).toBe(303);
+    expect(refused.headers().location).toContain('problem=altMissing');
+    // From another site: refused before anything is read.
+    const crossSite = await studio.request.post(UPLOAD, { multipart: { file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() }, alt: 'x' }, headers: { origin: 'https://attacker.example' }, maxRedirects: 0 });
+    expect(crossSite.status()).toBe(403);
+    expect((await studio.request.get('/media/not-a-name.webp')).status()).toBe(404);
+    expect((await studio.request.get(`/media/${'0'.repeat(32)}.webp`)).status()).toBe(404);
+  });
+
+  test('a reader or a signed-out visitor uploads nothing and sees no images page', async ({ browser, request }) => {
+    const signedOut = await request.post(UPLOAD, { multipart: { file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() }, alt: 'x' }, maxRedirects: 0 });
+    expect(signedOut.status()).toBe(303);
+    expect(signedOut.headers().location).toContain('/login');
+    const email = uniqueEmail('images-reader');
+    await createAccount(email);
+    const reader = await (await browser.newContext()).newPage();
+    await logIn(reader, email);
+    expect((await reader.goto('/studio/images'))?.status()).toBe(404);
+    const refused = await reader.request.post(UPLOAD, { multipart: { file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() }, alt: 'x' }, maxRedirects: 0 });
+    expect(refused.status()).toBe(404);
+  });
+});

@@ -1,0 +1,35 @@
+import 'server-only';
+import { queries, type Cursor } from '../data/queries';
+import type { MediaImage } from '../data/schema';
+import type { Store } from '../data/store';
+import type { MediaFiles } from './files';
+import { parseAlt, prepareImage, type Refused } from './images';
+import { MEDIA_PATH } from './paths';
+
+/**
+ * Staff's uploaded images: the bytes in the media files (Cloud Storage or MEDIA_DIR), and a
+ * `media/<name>` document with the alt text, size, who and when, which the studio lists. The file
+ * is written before the document, so a listed image always has its bytes.
+ */
+export async function storeUpload(store: Store, files: MediaFiles, bytes: Uint8Array, rawAlt: string, actor: { by: string; at: number }): Promise<{ ok: true; name: string } | Refused> {
+  const alt = parseAlt(rawAlt);
+  if (!alt.ok) return alt;
+  const prepared = await prepareImage(bytes);
+  if (!prepared.ok) return prepared;
+  const { name, bytes: webp, width, height } = prepared.image;
+  await files.put(name, webp, 'image/webp');
+  // The same picture again (one name): its newest alt text, and it comes first in the list.
+  await store.set('media', name, { alt: alt.alt, width, height, bytes: webp.byteLength, by: actor.by, date: new Date(actor.at).toISOString() });
+  return { ok: true, name };
+}
+
+/** The uploaded images, newest first: one page, from a cursor. */
+export function uploadedImages(store: Store, limit: number, after?: Cursor): Promise<MediaImage[]> {
+  return store.list(queries.uploadedImages(limit, after));
+}
+
+/** An image's alt text as its upload gave it; '' for the site's own images (decorative). */
+export async function uploadedAlt(store: Store, image: string): Promise<string> {
+  if (!MEDIA_PATH.test(image)) return '';
+  return (await store.get('media', image.slice('/media/'.length)))?.alt ?? '';
+}
