@@ -129,6 +129,121 @@ test.describe('studio: news and events', () => {
     await expect(status(studio)).toHaveText(/^Withdrawn\./);
   });
 
+  test('a publisher writes, previews, publishes and withdraws a job opening (410); the careers page follows', async ({ browser, page }) => {
+    const studio = await staffPage(browser, 'publisher', 'Olga Openings');
+    await studio.goto('/studio/openings/new');
+    const heading = `Process Chemist ${Date.now().toString(36)}`;
+    await studio.getByLabel('Heading').fill(heading);
+    await studio.getByLabel('Apply at (https address)').fill('javascript:alert(1)');
+    await studio.getByLabel('Overview').fill('Scale up our clients’ processes.');
+    await studio.getByLabel('Responsibilities (one a line)').fill('Run pilot trials\nWrite scale-up reports');
+    await studio.getByLabel('Required qualifications (one a line)').fill('A degree in chemical engineering');
+    await studio.getByLabel('Country').fill('DE');
+    // The browser's own check (type=url) is left out: the server refuses it all the same.
+    await studio.getByRole('form', { name: 'Job opening' }).evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(studio.getByRole('main').getByRole('alert')).toHaveText('Give the https address where candidates apply.');
+    await studio.getByLabel('Apply at (https address)').fill('https://forms.example.com/apply/process-chemist');
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(status(studio)).toHaveText('Draft saved. The public site is unchanged until the job opening is published.');
+    const id = idOf(studio);
+    expect(id).toMatch(/^j-\d{4}-/);
+    expect((await page.goto(`/careers/${id}`))?.status()).toBe(404);
+
+    await studio.getByRole('link', { name: 'Preview', exact: true }).click();
+    await expect(studio.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(studio.getByRole('complementary', { name: 'Preview' })).toContainText('Preview of the latest draft.');
+    await expect(studio.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await studio.getByRole('link', { name: 'Back to the editor' }).click();
+
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(status(studio)).toHaveText('Published. The job opening is on the public site.');
+    const opening = await page.goto(`/careers/${id}`);
+    expect(opening?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText('Write scale-up reports')).toBeVisible();
+    await page.goto('/careers');
+    await expect(page.getByText(heading).first()).toBeVisible();
+
+    await studio.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(status(studio)).toHaveText('Withdrawn. The job opening is no longer on the public site, and its address answers 410 Gone.');
+    const gone = await page.goto(`/careers/${id}`);
+    expect(gone?.status()).toBe(410);
+    await expect(page.getByRole('heading', { name: 'This opening has been withdrawn' })).toBeVisible();
+    await page.goto('/careers');
+    await expect(page.getByText(heading)).toHaveCount(0);
+  });
+
+  test('a publisher writes a compendium, sees its card, publishes it to its vertical’s page and withdraws it', async ({ browser, page }) => {
+    const studio = await staffPage(browser, 'publisher', 'Cora Compendium');
+    await studio.goto('/studio/compendiums/new');
+    const heading = `Tyre Chemicals Compendium ${Date.now().toString(36)}`;
+    await studio.getByLabel('Heading').fill(heading);
+    await studio.getByLabel('Subheading').fill('Accelerators, antidegradants and silica');
+    await studio.getByLabel('Description').fill('Demand, capacity and prices for tyre chemicals to 2032.');
+    await studio.getByLabel('Vertical').selectOption('Mobility');
+    await studio.getByLabel('PDF').selectOption('/compendiums/tyre-rubber-chemicals-2025.pdf');
+    await studio.getByLabel('Logo').selectOption('/images/compendiums/mobility.svg');
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(status(studio)).toHaveText('Draft saved. The public site is unchanged until the compendium is published.');
+    expect(idOf(studio)).toMatch(/^c-\d{4}-/);
+    await expect(studio.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: heading })).toBeVisible();
+    await page.goto('/mobility');
+    await expect(page.getByText(heading)).toHaveCount(0);
+
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(status(studio)).toHaveText('Published. The compendium is on the public site.');
+    await page.goto('/mobility');
+    const card = page.getByTestId('compendiums').getByRole('article').filter({ hasText: heading });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: /Download PDF/ })).toHaveAttribute('href', '/compendiums/tyre-rubber-chemicals-2025.pdf');
+    // No site search for compendiums: the studio lists them, newest first.
+    await studio.goto('/studio?kind=compendiums');
+    await expect(studio.getByRole('search')).toHaveCount(0);
+    await studio.getByRole('region', { name: 'Published compendiums' }).getByRole('link', { name: heading }).click();
+
+    await studio.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(status(studio)).toHaveText('Withdrawn. The compendium is no longer on the public site.');
+    await page.goto('/mobility');
+    await expect(page.getByText(heading)).toHaveCount(0);
+  });
+
+  test('a publisher edits a page’s banner; a second banner for the same page is refused', async ({ browser, page }) => {
+    const studio = await staffPage(browser, 'publisher', 'Bea Banners');
+    await studio.goto('/studio/banners/new');
+    await studio.getByLabel('Heading').fill('A second Mobility banner');
+    await studio.getByLabel('Page').selectOption('Mobility');
+    await studio.getByLabel('Image', { exact: true }).selectOption('/images/banners/mobility.jpg');
+    await studio.getByLabel(/^Link/).fill('/mobility');
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(studio.getByRole('main').getByRole('alert')).toHaveText('Another banner heads that page: edit that one, or withdraw it first.');
+    await expect(studio).toHaveURL(/\/studio\/banners\/new$/);
+
+    await studio.goto('/studio?kind=banners');
+    await studio.getByRole('region', { name: 'Published banners' }).getByRole('row').filter({ hasText: 'Mobility' }).getByRole('link').click();
+    await expect(studio).toHaveURL(/\/studio\/banners\/bn-mobility$/);
+    const original = await studio.getByLabel('Heading').inputValue();
+    const heading = `Lighter, electric ${Date.now().toString(36)}`;
+    await studio.getByLabel('Heading').fill(heading);
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(status(studio)).toHaveText('Draft saved. The public site is unchanged until the banner is published.');
+    await expect(studio.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: heading })).toBeVisible();
+    await page.goto('/mobility');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);
+
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(status(studio)).toHaveText('Published. The banner is on the public site.');
+    await page.goto('/mobility');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+
+    // Put back as it was.
+    await studio.getByLabel('Heading').fill(original);
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(status(studio)).toHaveText('Published. The banner is on the public site.');
+    await page.goto('/mobility');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);
+  });
+
   test('an event written before the studio opens in its editor with its fields', async ({ browser }) => {
     const studio = await staffPage(browser, 'editor', 'Ed Events');
     await studio.goto('/studio?kind=events');

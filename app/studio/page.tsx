@@ -8,8 +8,9 @@ import { MAX_QUERY_LENGTH } from '@/lib/search/engine';
 import { requireStaffPage } from '@/lib/studio/access';
 import { editorPath, KINDS, kindOfSection } from '@/lib/studio/kinds';
 import { statusLabel, when } from '@/lib/studio/labels';
+import { bannerPath, compendiumPath } from '@/lib/studio/public-paths';
 import type { StudioKind } from '@/lib/data/schema';
-import { eventPath, insightPath } from '@/lib/text';
+import { eventPath, insightPath, openingPath } from '@/lib/text';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,11 +21,15 @@ const PAGE = 25;
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Each kind's published documents, newest first, as the studio lists them: a page from a cursor. */
-async function publishedPage(kind: StudioKind, after: ReturnType<typeof parseCursor>) {
+async function publishedPage(kind: StudioKind, after: ReturnType<typeof parseCursor>): Promise<{ id: string; heading: string; date: string; path: string; note?: string }[]> {
   const store = await getStore();
   const page = <Q extends object>(query: Q) => ({ ...query, ...(after ? { after } : {}) });
   if (kind === 'news') return (await store.list(page(queries.newestNews(PAGE)))).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: `/news#news-${doc.id}` }));
   if (kind === 'event') return (await store.list(page(queries.newestEvents(PAGE)))).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: eventPath(doc.id) }));
+  if (kind === 'compendium') return (await store.list(queries.newestCompendiums(PAGE, after ?? undefined))).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: compendiumPath(doc.category) }));
+  // Openings (at most SECTION_LIMIT.openings, by title, as the careers page) and banners (one a page) fit one page.
+  if (kind === 'banner') return after ? [] : (await store.list(queries.banners())).map((doc) => ({ id: doc.id, heading: doc.heading ?? doc.page, date: '', path: bannerPath(doc.page), note: doc.page }));
+  if (kind === 'opening') return after ? [] : (await store.list(queries.jobOpenings())).map((doc) => ({ id: doc.id, heading: doc.name, date: doc.datePosted ?? '', path: openingPath(doc.id) }));
   return (await store.list(page(queries.newestBlogs(PAGE)))).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: insightPath(doc.heading, doc.id) }));
 }
 
@@ -42,11 +47,12 @@ export default async function StudioPage({ searchParams }: Props) {
   const kind = (typeof params.kind === 'string' && kindOfSection(params.kind)) || 'insight';
   const { noun, plural, section } = KINDS[kind];
   const q = typeof params.q === 'string' ? params.q.trim().slice(0, MAX_QUERY_LENGTH) : '';
+  const searched = KINDS[kind].searched;
   const [items, published, found] = await Promise.all([
     store.list(queries.studioItems(PAGE, itemsAfter ?? undefined)),
     publishedPage(kind, publishedAfter),
     // The site search's index, as /search reads it: the kind's published documents by their words.
-    q ? getSearch().then((search) => search.search({ query: q, kind, limit: PAGE })).then((groups) => groups[0]?.hits ?? []) : Promise.resolve(null),
+    q && searched ? getSearch().then((search) => search.search({ query: q, kind: searched, limit: PAGE })).then((groups) => groups[0]?.hits ?? []) : Promise.resolve(null),
   ]);
   const next = (key: 'items' | 'published', docs: { id: string; date: string }[]) => {
     const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'));
@@ -80,14 +86,16 @@ export default async function StudioPage({ searchParams }: Props) {
           </Link>
         ))}
       </nav>
-      <form role="search" aria-label={`Published ${plural}`} action="/studio" className={styles.pager}>
-        <input type="hidden" name="kind" value={section} />
-        <label htmlFor="studio-q">Find a published {noun}</label>
-        <input id="studio-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY_LENGTH} />
-        <button type="submit" className="button">
-          Find
-        </button>
-      </form>
+      {searched && (
+        <form role="search" aria-label={`Published ${plural}`} action="/studio" className={styles.pager}>
+          <input type="hidden" name="kind" value={section} />
+          <label htmlFor="studio-q">Find a published {noun}</label>
+          <input id="studio-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY_LENGTH} />
+          <button type="submit" className="button">
+            Find
+          </button>
+        </form>
+      )}
       {found && (
         <section aria-labelledby="studio-found">
           <h2 id="studio-found">
@@ -148,7 +156,7 @@ export default async function StudioPage({ searchParams }: Props) {
           <thead>
             <tr>
               <th scope="col">Heading</th>
-              <th scope="col">{kind === 'event' ? 'Takes place' : 'Published'}</th>
+              <th scope="col">{kind === 'event' ? 'Takes place' : kind === 'banner' ? 'Page' : 'Published'}</th>
               <th scope="col">On the site</th>
             </tr>
           </thead>
@@ -159,7 +167,7 @@ export default async function StudioPage({ searchParams }: Props) {
                   <Link href={editorPath(kind, doc.id)}>{doc.heading}</Link>
                 </td>
                 <td>
-                  <time dateTime={doc.date}>{when(doc.date)}</time>
+                  {doc.note ?? (doc.date && <time dateTime={doc.date}>{when(doc.date)}</time>)}
                 </td>
                 <td>
                   <a href={doc.path}>View</a>
@@ -168,7 +176,7 @@ export default async function StudioPage({ searchParams }: Props) {
             ))}
           </tbody>
         </table>
-        {published.length === PAGE && (
+        {kind !== 'opening' && kind !== 'banner' && published.length === PAGE && (
           <p className={styles.pager}>
             <Link href={next('published', published)}>Older {plural}</Link>
           </p>

@@ -38,7 +38,7 @@ export const COMMENTS_PAGE = 20;
  * openings by name); each links on to a list that pages through the rest. The archive may hold
  * tens of thousands of documents: no read is ever unbounded.
  */
-export const SECTION_LIMIT = { spotlight: 12, verticalInsights: 6, compendiums: 12, openings: 50, authorInsights: 12 } as const;
+export const SECTION_LIMIT = { spotlight: 12, verticalInsights: 6, compendiums: 12, openings: 50, authorInsights: 12, banners: 50 } as const;
 
 const newestFirst = { field: 'date', direction: 'desc' } as const;
 
@@ -142,6 +142,8 @@ export const queries = {
     limit: SECTION_LIMIT.compendiums,
   }),
   homeCompendiums: (): ListQuery<'compendiums'> => ({ collection: 'compendiums', orderBy: newestFirst, limit: 6 }),
+  /** Every compendium, newest first, a page at a time (the studio's list). */
+  newestCompendiums: (limit: number, after?: Cursor): ListQuery<'compendiums'> => newestPage('compendiums', limit, after),
 
   eventsPage: (position: number | PagePosition, category?: string): ListQuery<'events'> => ({
     collection: 'events',
@@ -159,6 +161,8 @@ export const queries = {
     limit: 1,
   }),
 
+  /** Every page banner (one a page at most: the six verticals and the focus page). */
+  banners: (): ListQuery<'banners'> => ({ collection: 'banners', limit: SECTION_LIMIT.banners }),
   jobOpenings: (): ListQuery<'job_openings'> => ({
     collection: 'job_openings',
     orderBy: { field: 'name', direction: 'asc' },

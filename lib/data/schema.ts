@@ -278,11 +278,46 @@ const eventContentSchema = z.object({
   image: z.string().default(''),
 });
 
+/** A job opening's fields as staff write them (lib/studio/opening-input.ts); `validThrough` '' for none. */
+const openingContentSchema = z.object({
+  kind: z.literal('opening'),
+  heading: text,
+  applyUrl: z.string().default(''),
+  overview: z.string().default(''),
+  responsibilities: z.array(z.string()).default([]),
+  requiredQualifications: z.array(z.string()).default([]),
+  additionalQualifications: z.array(z.string()).default([]),
+  location: z.string().default(''),
+  country: z.string().default(''),
+  validThrough: z.string().default(''),
+});
+
+/** A compendium's fields as staff write them (lib/studio/compendium-input.ts): its PDF and logo are the site's own files. */
+const compendiumContentSchema = z.object({
+  kind: z.literal('compendium'),
+  heading: text,
+  subheading: z.string().default(''),
+  description: z.string().default(''),
+  category: z.string().default(''),
+  pdf: z.string().default(''),
+  logo: z.string().default(''),
+});
+
+/** A page banner's fields as staff write them (lib/studio/banner-input.ts): the page it heads, its image and link. */
+const bannerContentSchema = z.object({
+  kind: z.literal('banner'),
+  heading: text,
+  description: z.string().default(''),
+  page: z.string().default(''),
+  image: z.string().default(''),
+  link: z.string().default(''),
+});
+
 /** A studio item's content, whichever its kind: a draft without `kind` is an insight's. */
-const studioContentSchema = z.union([newsContentSchema, eventContentSchema, insightContentSchema]);
+const studioContentSchema = z.union([newsContentSchema, eventContentSchema, openingContentSchema, compendiumContentSchema, bannerContentSchema, insightContentSchema]);
 
 /** The kinds of content the studio writes, each published into its own public collection. */
-const STUDIO_KINDS = ['insight', 'news', 'event'] as const;
+const STUDIO_KINDS = ['insight', 'news', 'event', 'opening', 'compendium', 'banner'] as const;
 
 /**
  * An item staff work on in the studio (lib/studio/items.ts): its latest draft, its status and

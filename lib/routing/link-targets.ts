@@ -81,7 +81,7 @@ export async function resolveLink(name: LinkSectionName, pathname: string, searc
   if (!parts) return { kind: 'pass' };
   try {
     const byId = await idTargets(name, parts.segments);
-    if (byId.length === 0 && name !== 'careers' && (await withdrawnId(name, parts.segments))) return { kind: 'gone', words: linkWords(parts.segments) };
+    if (byId.length === 0 && (await withdrawnId(name, parts.segments))) return { kind: 'gone', words: linkWords(parts.segments) };
     const targets = byId.length > 0 ? byId : await titleTargets(name, linkWords(parts.segments));
     return resolveDeepLink(section, pathname, search, targets);
   } catch (error) {

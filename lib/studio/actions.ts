@@ -17,7 +17,10 @@ import { eventFieldsFrom, parseEvent, type EventFields } from './event-input';
 import { insightFieldsFrom, parseInsight, type InsightFields } from './insight-input';
 import { parsePublishAt, STUDIO_MESSAGES, versionInput } from './input';
 import { editorPath, kindMessages, kindOfId, KINDS } from './kinds';
+import { bannerFieldsFrom, parseBanner, type BannerFields } from './banner-input';
+import { compendiumFieldsFrom, parseCompendium, type CompendiumFields } from './compendium-input';
 import { newsFieldsFrom, parseNews, type NewsFields } from './news-input';
+import { openingFieldsFrom, parseOpening, type OpeningFields } from './opening-input';
 import { answerQuery, INBOX_MESSAGES, parseAnswer, QUERY_ID, QUERY_STATUSES, setQueryStatus, type QueryStatus } from './inbox';
 import { logActivity, newItemId, openItem, publishItem, restoreRevision, saveItem, scheduleItem, unscheduleItem, withdrawItem } from './items';
 
@@ -63,7 +66,7 @@ async function submitItem<K extends StudioKind, F extends { publishAt: string }>
       } else {
         outcome = await (intent === 'publish' ? publishItem : saveItem)(store, id, version.data, parsed.value, actor);
       }
-      if (!outcome.ok) return refuse(kindMessages(kind).conflict);
+      if (!outcome.ok) return refuse('refused' in outcome ? outcome.refused : kindMessages(kind).conflict);
       done = intent === 'publish' ? 'published' : intent === 'schedule' ? 'scheduled' : 'saved';
     }
   } catch (error) {
@@ -89,6 +92,21 @@ export async function submitNews(_previous: ItemFormState<NewsFields>, form: For
 /** The event form's action (components/studio/event-form.client.tsx). */
 export async function submitEvent(_previous: ItemFormState<EventFields>, form: FormData): Promise<ItemFormState<EventFields>> {
   return submitItem('event', form, eventFieldsFrom(form), parseEvent);
+}
+
+/** The job opening form's action (components/studio/opening-form.client.tsx). */
+export async function submitOpening(_previous: ItemFormState<OpeningFields>, form: FormData): Promise<ItemFormState<OpeningFields>> {
+  return submitItem('opening', form, openingFieldsFrom(form), parseOpening);
+}
+
+/** The compendium form's action (components/studio/compendium-form.client.tsx). */
+export async function submitCompendium(_previous: ItemFormState<CompendiumFields>, form: FormData): Promise<ItemFormState<CompendiumFields>> {
+  return submitItem('compendium', form, compendiumFieldsFrom(form), parseCompendium);
+}
+
+/** The banner form's action (components/studio/banner-form.client.tsx). */
+export async function submitBanner(_previous: ItemFormState<BannerFields>, form: FormData): Promise<ItemFormState<BannerFields>> {
+  return submitItem('banner', form, bannerFieldsFrom(form), parseBanner);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES } from '@/content/categories';
 import { MEDIA_PATH } from '../media/paths';
-import { firstProblem, formText, HEADING_MAX, oneOf, parseLocalDateTime, publishAtField, siteImage, STUDIO_MESSAGES } from './input';
+import { firstProblem, formText, HEADING_MAX, httpsUrl, oneOf, parseLocalDateTime, publishAtField, siteImage, STUDIO_MESSAGES } from './input';
 
 /** What the studio's event form may send, and the messages for what it may not. */
 export const EVENT_MESSAGES = {
@@ -38,14 +38,6 @@ const moment = (message: string) =>
     }
     return new Date(at).toISOString();
   });
-
-const httpsUrl = (value: string) => {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /** An event as staff write it: the `events` document's fields, its venue flattened into the form. */
 const eventInput = z

@@ -69,5 +69,14 @@ export function publishAtField(iso: string | null | undefined): string {
   return iso ? iso.slice(0, 19) : '';
 }
 
+/** Whether a value is an https address (an online event's, an application form's, a banner's link elsewhere). */
+export function httpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** An image among the site's own, under one folder of /images: a path with one plain file name. */
 export const siteImage = (folder: string) => new RegExp(`^/images/${folder}/[a-z0-9][a-z0-9-]{0,80}\\.(?:jpg|jpeg|png|webp)$`);

@@ -1,11 +1,13 @@
 import type { Store } from '../data/store';
 import { STORE_HARNESSES, type StoreHarness } from '@/tests/support/store-harness';
+import { BANNER_MESSAGES } from './banner-input';
 import type { EventInput } from './event-input';
 import type { InsightInput } from './insight-input';
 import type { NewsInput } from './news-input';
+import type { OpeningInput } from './opening-input';
 import { commentsPage, postInsightComment } from '../comments/insight-comments';
 import { queries } from '../data/queries';
-import { eventOfDraft, itemHistory, newsOfDraft, openItem, publishDue, publishItem, restoreRevision, saveItem, scheduleItem, unscheduleItem, withdrawItem } from './items';
+import { compendiumOfDraft, eventOfDraft, itemHistory, newsOfDraft, openingOfDraft, openItem, publishDue, publishItem, restoreRevision, saveItem, scheduleItem, unscheduleItem, withdrawItem } from './items';
 
 const input = (overrides: Partial<InsightInput> = {}): InsightInput => ({
   kind: 'insight',
@@ -44,6 +46,20 @@ const event = (overrides: Partial<EventInput> = {}): EventInput => ({
   country: 'DE',
   onlineUrl: '',
   image: '/images/events/stage-polymers.jpg',
+  ...overrides,
+});
+
+const opening = (overrides: Partial<OpeningInput> = {}): OpeningInput => ({
+  kind: 'opening',
+  heading: 'Research Analyst',
+  applyUrl: 'https://forms.example.com/apply',
+  overview: 'Build models.',
+  responsibilities: ['Build models'],
+  requiredQualifications: ['Chemistry'],
+  additionalQualifications: [],
+  location: '',
+  country: 'IN',
+  validThrough: '',
   ...overrides,
 });
 
@@ -230,5 +246,53 @@ describe.each(STORE_HARNESSES)('studio items over the %s store', (_name, harness
     await scheduleItem(store, 'n-2', 1, news({ heading: 'Timed news' }), T0 + 60_000, by('Sam', T0 + 1));
     expect(await publishDue(store, T0 + 60_000)).toEqual({ published: ['n-2'] });
     expect(await store.get('news', 'n-2')).toMatchObject({ heading: 'Timed news', date: new Date(T0 + 60_000).toISOString() });
+  });
+
+  test('a job opening: posted when first published, kept through corrections; withdrawn, it is gone and comes back', async () => {
+    await saveItem(store, 'j-1', 0, opening(), by('Ann', T0));
+    expect(await store.get('job_openings', 'j-1')).toBeNull();
+    expect(openingOfDraft((await openItem(store, 'opening', 'j-1'))!)).toMatchObject({ name: 'Research Analyst', gform: 'https://forms.example.com/apply', country: 'IN' });
+    await publishItem(store, 'j-1', 1, opening(), by('Pat', T0 + 1000));
+    const posted = (await store.get('job_openings', 'j-1'))!;
+    expect(posted).toMatchObject({ name: 'Research Analyst', responsibilities: ['Build models'], datePosted: new Date(T0 + 1000).toISOString() });
+    expect(posted.location).toBeUndefined();
+    await publishItem(store, 'j-1', 2, opening({ heading: 'Senior Research Analyst', validThrough: '2027-01-31T23:59:00.000Z' }), by('Pat', T0 + 2000));
+    expect(await store.get('job_openings', 'j-1')).toMatchObject({ name: 'Senior Research Analyst', validThrough: '2027-01-31T23:59:00.000Z', datePosted: new Date(T0 + 1000).toISOString() });
+    expect(await withdrawItem(store, 'opening', 'j-1', by('Pat', T0 + 3000))).toBe(true);
+    expect(await store.get('job_openings', 'j-1')).toBeNull();
+    expect(await store.get('studio_items', 'j-1')).toMatchObject({ kind: 'opening', status: 'withdrawn' });
+    await publishItem(store, 'j-1', 4, opening(), by('Pat', T0 + 4000));
+    expect(await store.get('job_openings', 'j-1')).toMatchObject({ datePosted: new Date(T0 + 1000).toISOString() });
+  });
+
+  test('a compendium: on its vertical’s list when published, its first date kept; a seed one opens from its public copy', async () => {
+    const compendium = { kind: 'compendium', heading: 'Battery Materials 2027', subheading: 'Cells', description: 'Prices.', category: 'Clean Energy & Storage', pdf: '/compendiums/battery-materials-compendium-2026.pdf', logo: '/images/compendiums/clean-energy-and-storage.svg' } as const;
+    await saveItem(store, 'c-1', 0, compendium, by('Ann', T0));
+    expect(compendiumOfDraft((await openItem(store, 'compendium', 'c-1'))!)).toMatchObject({ heading: 'Battery Materials 2027', logoPath: compendium.logo });
+    expect(await store.list(queries.compendiumsByCategory('Clean Energy & Storage'))).not.toContainEqual(expect.objectContaining({ id: 'c-1' }));
+    await publishItem(store, 'c-1', 1, compendium, by('Pat', T0 + 1000));
+    await publishItem(store, 'c-1', 2, { ...compendium, subheading: 'Cells and packs' }, by('Pat', T0 + 2000));
+    expect(await store.list(queries.compendiumsByCategory('Clean Energy & Storage'))).toContainEqual(expect.objectContaining({ id: 'c-1', subheading: 'Cells and packs', logoPath: compendium.logo, date: new Date(T0 + 1000).toISOString() }));
+    expect(await withdrawItem(store, 'compendium', 'c-1', by('Pat', T0 + 3000))).toBe(true);
+    expect(await store.get('compendiums', 'c-1')).toBeNull();
+
+    await store.set('compendiums', 'c-old', { heading: 'Old', category: 'Mobility', date: '2025-01-01T00:00:00.000Z', pdf: '/compendiums/tyre-rubber-chemicals-2025.pdf', logoPath: '/images/compendiums/mobility.svg', subheading: '', description: 'Tyres.' });
+    expect(await openItem(store, 'compendium', 'c-old')).toMatchObject({ version: 0, status: 'published', content: { kind: 'compendium', logo: '/images/compendiums/mobility.svg', pdf: '/compendiums/tyre-rubber-chemicals-2025.pdf' } });
+  });
+
+  test('a banner: one a page, so a second one for a taken page is refused; the page’s own is edited and withdrawn', async () => {
+    await store.set('banners', 'bn-mobility', { page: 'Mobility', heading: 'Mobility', description: 'Old', image: '/images/banners/mobility.jpg', link: '/insights' });
+    const banner = { kind: 'banner', heading: 'Lighter cars', description: 'New', page: 'Mobility', image: '/images/banners/mobility.jpg', link: '/mobility' } as const;
+    expect(await publishItem(store, 'bn-2026-new', 0, banner, by('Pat', T0))).toEqual({ ok: false, refused: BANNER_MESSAGES.pageTaken });
+    expect(await store.get('studio_revisions', 'bn-2026-new~1')).toBeNull();
+
+    const opened = (await openItem(store, 'banner', 'bn-mobility'))!;
+    expect(opened).toMatchObject({ version: 0, status: 'published', content: { kind: 'banner', page: 'Mobility', description: 'Old' } });
+    expect(await publishItem(store, 'bn-mobility', 0, banner, by('Pat', T0))).toMatchObject({ ok: true });
+    expect(await store.list(queries.bannerByPage('Mobility'))).toEqual([expect.objectContaining({ id: 'bn-mobility', heading: 'Lighter cars', link: '/mobility' })]);
+    expect(await withdrawItem(store, 'banner', 'bn-mobility', by('Pat', T0 + 1000))).toBe(true);
+    expect(await store.list(queries.bannerByPage('Mobility'))).toEqual([]);
+    // The page is free: another banner may head it now.
+    expect(await publishItem(store, 'bn-2026-new', 0, banner, by('Pat', T0 + 2000))).toMatchObject({ ok: true });
   });
 });

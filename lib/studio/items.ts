@@ -2,10 +2,11 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { moveComments } from '../comments/insight-comments';
 import { queries } from '../data/queries';
-import type { Blog, ContentOf, News, SiteEvent, StudioActivity, StudioContent, StudioItem, StudioKind, StudioRevision } from '../data/schema';
+import type { Banner, Blog, Compendium, ContentOf, JobOpening, News, SiteEvent, StudioActivity, StudioContent, StudioItem, StudioKind, StudioRevision } from '../data/schema';
 import type { Store } from '../data/store';
 import { cleanCmsHtml } from '../html/sanitize';
 import { uploadedAlt } from '../media/uploads';
+import { BANNER_MESSAGES } from './banner-input';
 import { KINDS } from './kinds';
 
 /**
@@ -20,7 +21,7 @@ import { KINDS } from './kinds';
 type StudioStatus = StudioItem['status'];
 
 /** The public document each kind publishes into. */
-type PublicDocOf<K extends StudioKind> = { insight: Blog; news: News; event: SiteEvent }[K];
+type PublicDocOf<K extends StudioKind> = { insight: Blog; news: News; event: SiteEvent; opening: JobOpening; compendium: Compendium; banner: Banner }[K];
 
 /** What the editor opens: the latest draft, the version it is at, and the item's status. */
 export type OpenedItem<K extends StudioKind = StudioKind> = {
@@ -54,6 +55,16 @@ export function newsOfDraft(opened: OpenedItem<'news'>): News {
   return { id: opened.id, ...newsFieldsOf(opened.content), date: opened.published?.date ?? opened.date ?? new Date().toISOString() };
 }
 
+/** The draft of a job opening as its page will show it. */
+export function openingOfDraft(opened: OpenedItem<'opening'>): JobOpening {
+  return { id: opened.id, ...openingFieldsOf(opened.content), datePosted: opened.published?.datePosted ?? opened.date };
+}
+
+/** The draft of a compendium as its card will show it. */
+export function compendiumOfDraft(opened: OpenedItem<'compendium'>): Compendium {
+  return { id: opened.id, ...compendiumFieldsOf(opened.content), date: opened.published?.date ?? opened.date ?? new Date().toISOString() };
+}
+
 /** The draft of an event as its page will show it. */
 export function eventOfDraft(opened: OpenedItem<'event'>): SiteEvent {
   return { id: opened.id, ...eventFieldsOf(opened.content) };
@@ -63,6 +74,9 @@ export function eventOfDraft(opened: OpenedItem<'event'>): SiteEvent {
 export type Actor = { by: string; at: number };
 
 export type SaveOutcome = { ok: true; version: number } | { ok: false; conflict: true };
+
+/** A publication can also be refused by its kind's own rule (a page that has a banner), with the message to show. */
+export type PublishOutcome = SaveOutcome | { ok: false; refused: string };
 
 /** A new item's id: its kind's prefix and the year, readable in a URL, unguessable before it exists. */
 export function newItemId(kind: StudioKind, at: number): string {
@@ -83,6 +97,10 @@ function blogFieldsOf(content: ContentOf<'insight'>) {
     imageAlt: content.imageAlt,
     isspotlight: String(content.spotlight),
   };
+}
+
+function compendiumFieldsOf(content: ContentOf<'compendium'>) {
+  return { heading: content.heading, subheading: content.subheading, description: content.description, category: content.category, pdf: content.pdf, logoPath: content.logo };
 }
 
 function newsFieldsOf(content: ContentOf<'news'>) {
@@ -106,6 +124,23 @@ function eventFieldsOf(content: ContentOf<'event'>): Omit<SiteEvent, 'id'> {
   };
 }
 
+function openingFieldsOf(content: ContentOf<'opening'>): Omit<JobOpening, 'id' | 'datePosted'> {
+  const given = (value: string) => (value ? value : undefined);
+  const fields = {
+    name: content.heading,
+    gform: content.applyUrl,
+    overview: content.overview,
+    responsibilities: content.responsibilities,
+    requiredQualifications: content.requiredQualifications,
+    additionalQualifications: content.additionalQualifications,
+    location: given(content.location),
+    country: given(content.country),
+    validThrough: given(content.validThrough),
+  };
+  // Only the fields given: Firestore keeps no undefined.
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Omit<JobOpening, 'id' | 'datePosted'>;
+}
+
 /** The venue as the event document holds it: only the address fields staff gave. */
 function venueOf(content: ContentOf<'event'>): NonNullable<SiteEvent['venue']> {
   const given = (value: string) => value || undefined;
@@ -115,7 +150,7 @@ function venueOf(content: ContentOf<'event'>): NonNullable<SiteEvent['venue']> {
 
 /** How each kind reads its public document as a draft and writes a draft as its public document. */
 type PublicSide<K extends StudioKind> = {
-  collection: 'blogs' | 'news' | 'events';
+  collection: 'blogs' | 'news' | 'events' | 'job_openings' | 'compendiums' | 'banners';
   /** A published document as the studio edits it (content written before the studio: the seed, the console). */
   contentOf: (doc: PublicDocOf<K>) => ContentOf<K>;
   /** Fields cleaned before they are kept: HTML by the public pages' own policy. */
@@ -126,6 +161,8 @@ type PublicSide<K extends StudioKind> = {
   kept: (doc: PublicDocOf<K>) => StudioItem['kept'];
   /** When a published document was first published, if its fields say (an event's date is when it happens). */
   firstPublished: (doc: PublicDocOf<K>) => string | undefined;
+  /** Why the draft may not be published as it is, if the kind has such a rule: the message to show. */
+  refusal?: (store: Store, id: string, content: ContentOf<K>) => Promise<string | null>;
 };
 
 const PUBLIC_SIDES: { [K in StudioKind]: PublicSide<K> } = {
@@ -206,6 +243,62 @@ const PUBLIC_SIDES: { [K in StudioKind]: PublicSide<K> } = {
     kept: () => null,
     firstPublished: () => undefined,
   },
+  opening: {
+    collection: 'job_openings',
+    contentOf: (opening) => ({
+      kind: 'opening',
+      heading: opening.name,
+      applyUrl: opening.gform,
+      overview: opening.overview,
+      responsibilities: opening.responsibilities,
+      requiredQualifications: opening.requiredQualifications,
+      additionalQualifications: opening.additionalQualifications,
+      location: opening.location ?? '',
+      country: opening.country ?? '',
+      validThrough: opening.validThrough ?? '',
+    }),
+    clean: (content) => content,
+    // Posted when first published (the JobPosting's datePosted), kept through corrections.
+    publish: async (store, id, content, item, existing, at) => {
+      await store.set('job_openings', id, { ...openingFieldsOf(content), datePosted: existing?.datePosted ?? item.firstPublishedAt ?? at });
+    },
+    kept: () => null,
+    firstPublished: (opening) => opening.datePosted,
+  },
+  compendium: {
+    collection: 'compendiums',
+    contentOf: (compendium) => ({
+      kind: 'compendium',
+      heading: compendium.heading,
+      subheading: compendium.subheading,
+      description: compendium.description,
+      category: compendium.category,
+      pdf: compendium.pdf,
+      logo: compendium.logoPath,
+    }),
+    clean: (content) => content,
+    // A compendium keeps the date it was first published: its vertical's list orders by it.
+    publish: async (store, id, content, item, existing, at) => {
+      await store.set('compendiums', id, { ...compendiumFieldsOf(content), date: existing?.date ?? item.firstPublishedAt ?? at });
+    },
+    kept: () => null,
+    firstPublished: (compendium) => compendium.date,
+  },
+  banner: {
+    collection: 'banners',
+    contentOf: (banner) => ({ kind: 'banner', heading: banner.heading ?? '', description: banner.description ?? '', page: banner.page, image: banner.image ?? '', link: banner.link ?? '' }),
+    clean: (content) => content,
+    publish: async (store, id, content) => {
+      await store.set('banners', id, { page: content.page, heading: content.heading, description: content.description, image: content.image, link: content.link });
+    },
+    kept: () => null,
+    firstPublished: () => undefined,
+    // A page shows one banner (the first its query finds): a second one for it is refused.
+    refusal: async (store, id, content) => {
+      const [holder] = await store.list(queries.bannerByPage(content.page));
+      return holder && holder.id !== id ? BANNER_MESSAGES.pageTaken : null;
+    },
+  },
 };
 
 const sideOf = <K extends StudioKind>(kind: K) => PUBLIC_SIDES[kind] as PublicSide<K>;
@@ -280,7 +373,9 @@ async function catchUp(store: Store, id: string): Promise<void> {
  * Saves the draft and puts it on the public site: the public document every page, feed, sitemap,
  * search and live list reads. An insight's or a news item's first publication date stays its date.
  */
-export async function publishItem(store: Store, id: string, version: number, input: StudioContent, actor: Actor): Promise<SaveOutcome> {
+export async function publishItem(store: Store, id: string, version: number, input: StudioContent, actor: Actor): Promise<PublishOutcome> {
+  const refused = await sideOf(input.kind).refusal?.(store, id, input as never);
+  if (refused) return { ok: false, refused };
   const saved = await saveItem(store, id, version, input, actor, 'publish');
   if (!saved.ok || !saved.item) return saved;
   const item = saved.item;
@@ -365,6 +460,7 @@ export async function publishDue(store: Store, now: number): Promise<{ published
     if (!item.publishAt || Date.parse(item.publishAt) > now) break;
     const outcome = await publishItem(store, item.id, item.version, item.draft, { by: item.scheduledBy ?? item.updatedBy, at: now });
     if (outcome.ok) published.push(item.id);
+    else if ('refused' in outcome) console.warn(`[studio] ${item.id} stays scheduled: ${outcome.refused}`);
   }
   return { published };
 }

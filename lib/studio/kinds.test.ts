@@ -5,6 +5,10 @@ describe('studio kinds', () => {
     expect(kindOfId('b-2026-solvents')).toBe('insight');
     expect(kindOfId('n-2026-rpet-premium-widens')).toBe('news');
     expect(kindOfId('e-2027-specialty-polymers-summit-dusseldorf')).toBe('event');
+    expect(kindOfId('j-research-analyst-specialty-polymers')).toBe('opening');
+    expect(kindOfSection('openings')).toBe('opening');
+    expect(kindOfId('c-2026-alternative-proteins')).toBe('compendium');
+    expect(kindOfId('bn-mobility')).toBe('banner');
     for (const id of ['', 'x-1', 'b-', 'b-UPPER', 'n-a/b', `e-${'a'.repeat(81)}`]) expect(kindOfId(id)).toBeUndefined();
     expect(kindOfSection('news')).toBe('news');
     expect(kindOfSection('events')).toBe('event');

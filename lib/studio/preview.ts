@@ -1,9 +1,9 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
 import { getStore } from '../data';
-import type { Blog, SiteEvent } from '../data/schema';
+import type { Blog, JobOpening, SiteEvent } from '../data/schema';
 import { staffMember } from './access';
-import { blogOfDraft, eventOfDraft, openItem } from './items';
+import { blogOfDraft, eventOfDraft, openingOfDraft, openItem } from './items';
 
 /** Whether this request is staff previewing drafts: draft mode on, and a staff role checked on this request. */
 async function previewing(): Promise<boolean> {
@@ -26,4 +26,11 @@ export async function previewedEvent(id: string): Promise<SiteEvent | null> {
   if (!(await previewing())) return null;
   const opened = await openItem(await getStore(), 'event', id);
   return opened ? eventOfDraft(opened) : null;
+}
+
+/** A job opening's latest draft when staff preview it, as previewedInsight. */
+export async function previewedOpening(id: string): Promise<JobOpening | null> {
+  if (!(await previewing())) return null;
+  const opened = await openItem(await getStore(), 'opening', id);
+  return opened ? openingOfDraft(opened) : null;
 }

@@ -5,9 +5,11 @@ import { notFound } from 'next/navigation';
 import { OpeningDetail } from '@/components/careers/opening-detail';
 import styles from '@/components/careers/careers.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PreviewNotice } from '@/components/studio/preview-notice';
 import { getStore, queries } from '@/lib/data';
 import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
 import { graph, jobPosting } from '@/lib/seo/structured-data';
+import { previewedOpening } from '@/lib/studio/preview';
 import { openingPath, truncate } from '@/lib/text';
 
 export const revalidate = 300;
@@ -15,7 +17,13 @@ export const dynamicParams = true;
 
 type Props = { params: Promise<{ id: string }> };
 
-const loadOpening = cache(async (id: string) => (await getStore()).get('job_openings', id));
+/** The published opening, or its latest draft for staff previewing it (draft mode, lib/studio/preview.ts). */
+const loadOpening = cache(async (id: string) => {
+  const draft = await previewedOpening(id);
+  if (draft) return { opening: draft, preview: true };
+  const opening = await (await getStore()).get('job_openings', id);
+  return opening ? { opening, preview: false } : null;
+});
 
 export async function generateStaticParams() {
   try {
@@ -30,9 +38,11 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const opening = await loadOpening(id);
-  if (!opening) return {};
+  const loaded = await loadOpening(id);
+  if (!loaded) return {};
+  const { opening, preview } = loaded;
   return pageMetadata({
+    noindex: preview,
     title: `${opening.name} | Careers`,
     description: truncate(opening.overview || `${opening.name}: an open position at Molecula.`, 155),
     path: openingPath(opening.id),
@@ -43,10 +53,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** One opening's own, shareable page (beyond the spec), with its JobPosting structured data. */
 export default async function OpeningPage({ params }: Props) {
   const { id } = await params;
-  const opening = await loadOpening(id);
-  if (!opening) notFound();
+  const loaded = await loadOpening(id);
+  if (!loaded) notFound();
+  const { opening, preview } = loaded;
   return (
     <article className={`section ${styles.pageSection}`}>
+      {preview && <PreviewNotice id={opening.id} />}
       {/* Google requires datePosted; an opening stored without one counts from this render. */}
       <JsonLd data={graph(jobPosting(opening, openingPath(opening.id), opening.datePosted ?? new Date().toISOString()))} />
       <div className={`container ${styles.page}`}>

@@ -1,9 +1,14 @@
+import { Hero } from '@/components/ui/hero';
 import { Link } from '@/components/ui/link.client';
 import { notFound } from 'next/navigation';
+import { CompendiumCard } from '@/components/industries/compendium-card';
 import { NewsCard } from '@/components/news/news-card';
+import { BannerForm } from '@/components/studio/banner-form.client';
+import { CompendiumForm } from '@/components/studio/compendium-form.client';
 import { EventForm } from '@/components/studio/event-form.client';
 import { InsightForm } from '@/components/studio/insight-form.client';
 import { NewsForm } from '@/components/studio/news-form.client';
+import { OpeningForm } from '@/components/studio/opening-form.client';
 import { ReviewLinkForm } from '@/components/studio/review-link-form.client';
 import styles from '@/components/studio/studio.module.css';
 import { hasRole } from '@/lib/auth/roles';
@@ -11,16 +16,20 @@ import { getStore } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { withdrawReviews } from '@/lib/studio/actions';
 import { requireStaffPage } from '@/lib/studio/access';
-import { eventChoices, insightChoices } from '@/lib/studio/choices';
+import { bannerFieldsOf } from '@/lib/studio/banner-input';
+import { bannerChoices, compendiumChoices, eventChoices, insightChoices } from '@/lib/studio/choices';
+import { compendiumFieldsOf } from '@/lib/studio/compendium-input';
 import { eventFieldsOf } from '@/lib/studio/event-input';
 import { insightFieldsOf } from '@/lib/studio/insight-input';
 import { publishAtField, STUDIO_MESSAGES } from '@/lib/studio/input';
-import { newsOfDraft, openItem, type OpenedItem } from '@/lib/studio/items';
-import { kindMessages, kindOfSection } from '@/lib/studio/kinds';
+import { compendiumOfDraft, newsOfDraft, openItem, type OpenedItem } from '@/lib/studio/items';
+import { KINDS, kindMessages, kindOfSection } from '@/lib/studio/kinds';
 import { statusLabel, when } from '@/lib/studio/labels';
 import { NEWS_FORM_CATEGORIES, newsFieldsOf } from '@/lib/studio/news-input';
+import { bannerPath, compendiumPath } from '@/lib/studio/public-paths';
+import { openingFieldsOf } from '@/lib/studio/opening-input';
 import { liveReviewLinks, REVIEW_DAYS } from '@/lib/studio/review-links';
-import { eventPath, insightPath } from '@/lib/text';
+import { eventPath, insightPath, openingPath } from '@/lib/text';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,6 +40,9 @@ type Props = { params: Promise<{ section: string; id: string }>; searchParams: P
 /** Where a published item is on the site: its page, or the list for a news item. */
 function publicPath(opened: OpenedItem): string {
   if (opened.kind === 'insight') return insightPath((opened as OpenedItem<'insight'>).published!.heading, opened.id);
+  if (opened.kind === 'opening') return openingPath(opened.id);
+  if (opened.kind === 'banner') return bannerPath((opened as OpenedItem<'banner'>).published!.page);
+  if (opened.kind === 'compendium') return compendiumPath((opened as OpenedItem<'compendium'>).published!.category);
   return opened.kind === 'event' ? eventPath(opened.id) : `/news#news-${opened.id}`;
 }
 
@@ -75,7 +87,7 @@ export default async function EditItemPage({ params, searchParams }: Props) {
             · last changed by {item.updatedBy}, <time dateTime={item.date}>{when(item.date)}</time>
           </>
         )}
-        {kind !== 'news' && (
+        {KINDS[kind].ownPage && (
           <>
             {' '}
             · <a href={`/studio/preview/${item.id}`}>Preview</a>
@@ -107,10 +119,38 @@ export default async function EditItemPage({ params, searchParams }: Props) {
           </section>
         </>
       )}
+      {item.kind === 'compendium' && (
+        <>
+          <CompendiumForm {...common} initial={compendiumFieldsOf((item as OpenedItem<'compendium'>).content, publishAt)} choices={await compendiumChoices()} />
+          <section aria-labelledby="preview-title">
+            <h2 id="preview-title">Preview</h2>
+            <p>The latest draft as its vertical’s page shows it.</p>
+            <div className={styles.preview}>
+              <CompendiumCard item={compendiumOfDraft(item as OpenedItem<'compendium'>)} />
+            </div>
+          </section>
+        </>
+      )}
+      {item.kind === 'banner' && (
+        <>
+          <BannerForm {...common} initial={bannerFieldsOf((item as OpenedItem<'banner'>).content, publishAt)} choices={await bannerChoices()} />
+          <section aria-labelledby="preview-title">
+            <h2 id="preview-title">Preview</h2>
+            <p>The latest draft as the top of its page shows it.</p>
+            <BannerPreview banner={(item as OpenedItem<'banner'>).content} />
+          </section>
+        </>
+      )}
       {item.kind === 'event' && <EventForm {...common} initial={eventFieldsOf((item as OpenedItem<'event'>).content, publishAt)} choices={await eventChoices()} />}
+      {item.kind === 'opening' && <OpeningForm {...common} initial={openingFieldsOf((item as OpenedItem<'opening'>).content, publishAt)} />}
       {item.kind === 'insight' && <ReviewLinks id={item.id} live={await liveReviewLinks(store, id)} />}
     </div>
   );
+}
+
+/** A banner's draft as the hero at the top of its page, its heading one level below the editor's. */
+function BannerPreview({ banner }: { banner: { heading: string; description: string; image: string; link: string } }) {
+  return <Hero heading={banner.heading} description={banner.description} image={banner.image} link={{ href: banner.link, label: 'Learn More' }} priority={false} as="h2" />;
 }
 
 /** An insight's links for reviewers without an account: how many are live, a new one, and withdrawing them all. */

@@ -1,13 +1,16 @@
 import { notFound } from 'next/navigation';
 import { Link } from '@/components/ui/link.client';
+import { BannerForm } from '@/components/studio/banner-form.client';
+import { CompendiumForm } from '@/components/studio/compendium-form.client';
 import { EventForm } from '@/components/studio/event-form.client';
 import { InsightForm } from '@/components/studio/insight-form.client';
 import { NewsForm } from '@/components/studio/news-form.client';
+import { OpeningForm } from '@/components/studio/opening-form.client';
 import styles from '@/components/studio/studio.module.css';
 import { hasRole } from '@/lib/auth/roles';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requireStaffPage } from '@/lib/studio/access';
-import { eventChoices, insightChoices } from '@/lib/studio/choices';
+import { bannerChoices, compendiumChoices, eventChoices, insightChoices } from '@/lib/studio/choices';
 import { NEWS_FORM_CATEGORIES } from '@/lib/studio/news-input';
 import { KINDS, kindOfSection } from '@/lib/studio/kinds';
 
@@ -17,7 +20,7 @@ export const metadata = pageMetadata({ title: 'New item', description: 'Write so
 
 type Props = { params: Promise<{ section: string }> };
 
-/** A new insight, news item or event: its form, empty; the first save gives it its id. */
+/** A new item of any kind: its form, empty; the first save gives it its id. */
 export default async function NewItemPage({ params }: Props) {
   const { section } = await params;
   const kind = kindOfSection(section);
@@ -45,6 +48,14 @@ export default async function NewItemPage({ params }: Props) {
           choices={await eventChoices()}
         />
       )}
+      {kind === 'opening' && (
+        <OpeningForm
+          {...common}
+          initial={{ heading: '', applyUrl: '', overview: '', responsibilities: '', requiredQualifications: '', additionalQualifications: '', location: '', country: '', validThrough: '', publishAt: '' }}
+        />
+      )}
+      {kind === 'compendium' && <CompendiumForm {...common} initial={{ heading: '', subheading: '', description: '', category: '', pdf: '', logo: '', publishAt: '' }} choices={await compendiumChoices()} />}
+      {kind === 'banner' && <BannerForm {...common} initial={{ heading: '', description: '', page: '', image: '', link: '', publishAt: '' }} choices={await bannerChoices()} />}
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { STUDIO_MESSAGES } from './input';
+import { BANNER_MESSAGES, bannerFieldsFrom, bannerFieldsOf, parseBanner, type BannerFields } from './banner-input';
+
+const valid: BannerFields = { heading: ' Mobility ', description: 'Materials for lighter, electric vehicles.', page: 'Mobility', image: '/images/banners/mobility.jpg', link: '/insights?category=Mobility', publishAt: '' };
+
+describe('the banner form', () => {
+  test('takes a complete banner; an upload or an https link will do too', () => {
+    expect(parseBanner(valid)).toEqual({ ok: true, value: { kind: 'banner', heading: 'Mobility', description: valid.description, page: 'Mobility', image: valid.image, link: valid.link } });
+    expect(parseBanner({ ...valid, image: `/media/${'a'.repeat(32)}.webp`, link: 'https://partner.example.com/report' }).ok).toBe(true);
+  });
+
+  test.each([
+    [{ heading: '' }, BANNER_MESSAGES.headingMissing],
+    [{ heading: 'x'.repeat(201) }, STUDIO_MESSAGES.headingTooLong],
+    [{ description: 'x'.repeat(401) }, BANNER_MESSAGES.descriptionTooLong],
+    [{ page: 'Home' }, BANNER_MESSAGES.pageUnknown],
+    [{ image: '' }, BANNER_MESSAGES.imageMissing],
+    [{ image: 'https://tracker.example/pixel.gif' }, BANNER_MESSAGES.imageMissing],
+    [{ link: '' }, BANNER_MESSAGES.linkInvalid],
+    [{ link: 'javascript:alert(1)' }, BANNER_MESSAGES.linkInvalid],
+    [{ link: '//elsewhere.example' }, BANNER_MESSAGES.linkInvalid],
+    [{ link: 'http://elsewhere.example' }, BANNER_MESSAGES.linkInvalid],
+  ])('refuses %j with its message', (change, message) => {
+    expect(parseBanner({ ...valid, ...change })).toEqual({ ok: false, message });
+  });
+
+  test('reads the posted form and fills it back from a stored banner', () => {
+    const form = new FormData();
+    form.set('page', 'Mobility');
+    expect(bannerFieldsFrom(form)).toEqual({ heading: '', description: '', page: 'Mobility', image: '', link: '', publishAt: '' });
+    const parsed = parseBanner(valid);
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(bannerFieldsOf(parsed.value, '')).toEqual({ ...valid, heading: 'Mobility' });
+  });
+});
