@@ -44,6 +44,13 @@ test.describe('studio: news and events', () => {
     await expect(studio.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: heading })).toBeVisible();
     await page.goto('/news');
     await expect(page.getByText(heading)).toHaveCount(0);
+    // A draft is in no site search; staff find it in the studio by its heading's words.
+    const editor = studio.url();
+    await studio.goto('/studio');
+    await studio.getByRole('search', { name: 'Items in the studio' }).getByLabel('Find in the studio, drafts included').fill(heading.toUpperCase());
+    await studio.getByRole('search', { name: 'Items in the studio' }).getByRole('button', { name: 'Find' }).click();
+    await expect(studio.getByRole('region', { name: /^In the studio, matching/ }).getByRole('row').filter({ hasText: heading })).toContainText('Draft');
+    await studio.goto(editor);
 
     await studio.getByRole('button', { name: 'Publish' }).click();
     await expect(status(studio)).toHaveText('Published. The news item is on the public site.');
@@ -199,7 +206,7 @@ test.describe('studio: news and events', () => {
     await expect(card.getByRole('link', { name: /Download PDF/ })).toHaveAttribute('href', '/compendiums/tyre-rubber-chemicals-2025.pdf');
     // No site search for compendiums: the studio lists them, newest first.
     await studio.goto('/studio?kind=compendiums');
-    await expect(studio.getByRole('search')).toHaveCount(0);
+    await expect(studio.getByRole('search', { name: 'Published compendiums' })).toHaveCount(0);
     await studio.getByRole('region', { name: 'Published compendiums' }).getByRole('link', { name: heading }).click();
 
     await studio.getByRole('button', { name: 'Withdraw' }).click();

@@ -4,10 +4,12 @@
  * yet, so the command is safe to run twice:
  *   npm run migrate
  * Steps: queries sent before the studio's inbox get the `date` it orders by (lib/studio/inbox.ts);
- * comments kept in a blog's own list move to `insight_comments` (lib/comments/insight-comments.ts).
+ * comments kept in a blog's own list move to `insight_comments` (lib/comments/insight-comments.ts);
+ * studio items saved before the studio found them by their words get their words (lib/studio/find.ts).
  */
 import { moveBlogComments } from '../lib/comments/insight-comments';
 import { getStore } from '../lib/data';
+import { wordOlderItems } from '../lib/studio/find';
 import { dateOlderQueries } from '../lib/studio/inbox';
 
 async function migrate() {
@@ -16,6 +18,8 @@ async function migrate() {
   console.info(`[migrate] queries dated for the studio's inbox: ${dated}`);
   const moved = await moveBlogComments(store);
   console.info(`[migrate] insight comments moved to their own collection: ${moved}`);
+  const worded = await wordOlderItems(store);
+  console.info(`[migrate] studio items given their heading's words: ${worded}`);
   await store.close();
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link.client';
 import styles from '@/components/studio/studio.module.css';
 import { cursorOf, formatCursor, getStore, parseCursor, queries } from '@/lib/data';
@@ -6,10 +7,11 @@ import { hasRole } from '@/lib/auth/roles';
 import { getSearch } from '@/lib/search';
 import { MAX_QUERY_LENGTH } from '@/lib/search/engine';
 import { requireStaffPage } from '@/lib/studio/access';
+import { findItems } from '@/lib/studio/find';
 import { editorPath, KINDS, kindOfSection } from '@/lib/studio/kinds';
 import { statusLabel, when } from '@/lib/studio/labels';
 import { bannerPath, compendiumPath } from '@/lib/studio/public-paths';
-import type { StudioKind } from '@/lib/data/schema';
+import type { StudioItem, StudioKind } from '@/lib/data/schema';
 import { eventPath, insightPath, openingPath } from '@/lib/text';
 
 export const dynamic = 'force-dynamic';
@@ -48,11 +50,14 @@ export default async function StudioPage({ searchParams }: Props) {
   const { noun, plural, section } = KINDS[kind];
   const q = typeof params.q === 'string' ? params.q.trim().slice(0, MAX_QUERY_LENGTH) : '';
   const searched = KINDS[kind].searched;
-  const [items, published, found] = await Promise.all([
+  const find = typeof params.find === 'string' ? params.find.trim().slice(0, MAX_QUERY_LENGTH) : '';
+  const [items, published, found, matching] = await Promise.all([
     store.list(queries.studioItems(PAGE, itemsAfter ?? undefined)),
     publishedPage(kind, publishedAfter),
     // The site search's index, as /search reads it: the kind's published documents by their words.
     q && searched ? getSearch().then((search) => search.search({ query: q, kind: searched, limit: PAGE })).then((groups) => groups[0]?.hits ?? []) : Promise.resolve(null),
+    // Drafts never published are in no site search: the studio's items by their headings' words.
+    find ? findItems(store, find) : Promise.resolve(null),
   ]);
   const next = (key: 'items' | 'published', docs: { id: string; date: string }[]) => {
     const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'));
@@ -87,14 +92,9 @@ export default async function StudioPage({ searchParams }: Props) {
         ))}
       </nav>
       {searched && (
-        <form role="search" aria-label={`Published ${plural}`} action="/studio" className={styles.pager}>
+        <FindForm name="q" value={q} label={`Find a published ${noun}`} searchLabel={`Published ${plural}`}>
           <input type="hidden" name="kind" value={section} />
-          <label htmlFor="studio-q">Find a published {noun}</label>
-          <input id="studio-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY_LENGTH} />
-          <button type="submit" className="button">
-            Find
-          </button>
-        </form>
+        </FindForm>
       )}
       {found && (
         <section aria-labelledby="studio-found">
@@ -114,35 +114,19 @@ export default async function StudioPage({ searchParams }: Props) {
           )}
         </section>
       )}
+      <FindForm name="find" value={find} label="Find in the studio, drafts included" searchLabel="Items in the studio" />
+      {matching && (
+        <section aria-labelledby="studio-matching">
+          <h2 id="studio-matching">In the studio, matching “{find}”</h2>
+          {matching.length === 0 ? <p>No item’s heading holds all these words (of three letters or more).</p> : <ItemsTable items={matching} />}
+        </section>
+      )}
       <section aria-labelledby="studio-items">
         <h2 id="studio-items">In the studio</h2>
         {items.length === 0 ? (
           <p>Nothing has been saved in the studio yet.</p>
         ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Heading</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last changed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <Link href={editorPath(item.kind, item.id)}>{item.heading}</Link>
-                  </td>
-                  <td>{KINDS[item.kind].title}</td>
-                  <td className={styles.status}>{statusLabel(item.status, item.changed, item.publishAt)}</td>
-                  <td>
-                    {item.updatedBy}, <time dateTime={item.date}>{when(item.date)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ItemsTable items={items} />
         )}
         {items.length === PAGE && (
           <p className={styles.pager}>
@@ -183,5 +167,49 @@ export default async function StudioPage({ searchParams }: Props) {
         )}
       </section>
     </div>
+  );
+}
+
+/** Studio items with their kind, status and last change, each heading a link to its editor. */
+function ItemsTable({ items }: { items: StudioItem[] }) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Heading</th>
+          <th scope="col">Kind</th>
+          <th scope="col">Status</th>
+          <th scope="col">Last changed</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td>
+              <Link href={editorPath(item.kind, item.id)}>{item.heading}</Link>
+            </td>
+            <td>{KINDS[item.kind].title}</td>
+            <td className={styles.status}>{statusLabel(item.status, item.changed, item.publishAt)}</td>
+            <td>
+              {item.updatedBy}, <time dateTime={item.date}>{when(item.date)}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A search form of the studio's front page (a GET to /studio, working before any script). */
+function FindForm({ name, value, label, searchLabel, children }: { name: string; value: string; label: string; searchLabel: string; children?: ReactNode }) {
+  return (
+    <form role="search" aria-label={searchLabel} action="/studio" className={styles.pager}>
+      {children}
+      <label htmlFor={`studio-${name}`}>{label}</label>
+      <input id={`studio-${name}`} type="search" name={name} defaultValue={value} maxLength={MAX_QUERY_LENGTH} />
+      <button type="submit" className="button">
+        Find
+      </button>
+    </form>
   );
 }

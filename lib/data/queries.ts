@@ -174,6 +174,13 @@ export const queries = {
   studioActivity: (limit: number, after?: Cursor): ListQuery<'studio_activity'> => newestPage('studio_activity', limit, after),
   /** The review links of one insight (a handful: staff make them), counted or withdrawn together. */
   reviewLinksOf: (itemId: string): ListQuery<'review_links'> => ({ collection: 'review_links', where: [{ field: 'itemId', value: itemId }], limit: 100 }),
+  /** The studio's items whose heading holds a word, the latest change first (lib/studio/find.ts). */
+  studioItemsWithWord: (word: string, limit: number): ListQuery<'studio_items'> => ({
+    collection: 'studio_items',
+    where: [{ field: 'words', value: word, op: 'contains' }],
+    orderBy: { field: 'date', direction: 'desc' },
+    limit,
+  }),
   /** The images staff uploaded, newest first. */
   uploadedImages: (limit: number, after?: Cursor): ListQuery<'media'> => newestPage('media', limit, after),
   /** Who holds a staff role, the latest granted first. */

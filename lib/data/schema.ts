@@ -328,6 +328,8 @@ const studioItemSchema = z.object({
   id: z.string(),
   kind: z.enum(STUDIO_KINDS).default('insight'),
   heading: text,
+  /** The heading's words as the studio finds items by them (lib/studio/find.ts), drafts included. */
+  words: z.array(z.string()).default([]),
   status: z.enum(['draft', 'scheduled', 'published', 'withdrawn']),
   /** Counts the saves; a save names the version it started from (lib/studio/items.ts, conflicts). */
   version: z.number().int().min(0),

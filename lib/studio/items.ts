@@ -7,6 +7,7 @@ import type { Store } from '../data/store';
 import { cleanCmsHtml } from '../html/sanitize';
 import { uploadedAlt } from '../media/uploads';
 import { BANNER_MESSAGES } from './banner-input';
+import { headingWords } from './find';
 import { KINDS } from './kinds';
 
 /**
@@ -339,6 +340,7 @@ export async function saveItem(store: Store, id: string, version: number, input:
     id,
     kind,
     heading: content.heading,
+    words: headingWords(content.heading),
     status,
     version: next,
     draft: content,
@@ -362,6 +364,7 @@ async function catchUp(store: Store, id: string): Promise<void> {
   await store.set('studio_items', id, {
     ...withoutId(item ?? ({ kind: newer.content.kind, status: 'draft', changed: false } as StudioItem)),
     heading: newer.content.heading,
+    words: headingWords(newer.content.heading),
     version: newer.version,
     draft: newer.content,
     updatedBy: newer.by,
@@ -411,6 +414,7 @@ export async function withdrawItem(store: Store, kind: StudioKind, id: string, a
   await store.set('studio_items', id, {
     kind,
     heading: opened.content.heading,
+    words: headingWords(opened.content.heading),
     status: 'withdrawn',
     version: opened.version + 1,
     draft: opened.content,
