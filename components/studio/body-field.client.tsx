@@ -10,9 +10,10 @@ const RichTextEditor = lazy(() => import('./rich-text-editor.client'));
 const subscribeNothing = () => () => {};
 
 /**
- * The HTML of an item (an insight's body, an event's description): a text area of HTML, which posts with the form as it is. Once the page
- * has its scripts, a rich-text editor takes its place and writes its HTML back to the text area
- * on every change, so the form posts the same field either way.
+ * The HTML of an item (an insight's body, an event's description): a text area of HTML, which
+ * posts with the form as it is. Once the page has its scripts, a rich-text editor takes its
+ * place and writes its HTML back to the text area on every change, so the form posts the same
+ * field either way.
  */
 export function BodyField({ name, label, defaultValue }: { name: string; label: string; defaultValue: string }) {
   const area = useRef<HTMLTextAreaElement>(null);
