@@ -185,7 +185,7 @@ test.describe('studio: news and events', () => {
     const studio = await staffPage(browser, 'publisher', 'Cora Compendium');
     await studio.goto('/studio/compendiums/new');
     const heading = `Tyre Chemicals Compendium ${Date.now().toString(36)}`;
-    await studio.getByLabel('Heading').fill(heading);
+    await studio.getByLabel('Heading', { exact: true }).fill(heading);
     await studio.getByLabel('Subheading').fill('Accelerators, antidegradants and silica');
     await studio.getByLabel('Description').fill('Demand, capacity and prices for tyre chemicals to 2032.');
     await studio.getByLabel('Vertical').selectOption('Mobility');
@@ -227,7 +227,7 @@ test.describe('studio: news and events', () => {
     await expect(studio).toHaveURL(/\/studio\/banners\/new$/);
 
     await studio.goto('/studio?kind=banners');
-    await studio.getByRole('region', { name: 'Published banners' }).getByRole('row').filter({ hasText: 'Mobility' }).getByRole('link').click();
+    await studio.getByRole('region', { name: 'Published banners' }).getByRole('link', { name: 'Mobility', exact: true }).click();
     await expect(studio).toHaveURL(/\/studio\/banners\/bn-mobility$/);
     const original = await studio.getByLabel('Heading').inputValue();
     const heading = `Lighter, electric ${Date.now().toString(36)}`;

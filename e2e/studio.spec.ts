@@ -97,7 +97,7 @@ test.describe('studio', () => {
     // Staff find it in the studio by its words too, and open its editor.
     await studio.goto('/studio');
     await studio.getByRole('search', { name: 'Published insights' }).getByLabel('Find a published insight').fill(heading);
-    await studio.getByRole('button', { name: 'Find' }).click();
+    await studio.getByRole('search', { name: 'Published insights' }).getByRole('button', { name: 'Find' }).click();
     await studio.getByRole('region', { name: /^Published insights matching/ }).getByRole('link', { name: heading }).click();
     await expect(studio).toHaveURL(new RegExp(`/studio/insights/${id}$`));
 

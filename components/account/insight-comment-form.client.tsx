@@ -3,7 +3,7 @@ import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider.client';
 import { FormMessage } from './form-message';
 import { useActionForm, type ServerAction } from './use-action-form.client';
-import styles from './insight-comments.module.css';
+import styles from './insight-comment-form.module.css';
 
 type Props = {
   action: ServerAction;
