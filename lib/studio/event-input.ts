@@ -81,6 +81,6 @@ export function parseEvent(fields: EventFields): { ok: true; value: EventInput }
 }
 
 export function eventFieldsOf(content: EventInput, publishAt: string): EventFields {
-  const fields = Object.fromEntries(EVENT_FIELD_NAMES.map((name) => [name, name in content ? String(content[name as keyof EventInput]) : '']));
-  return { ...fields, date: publishAtField(content.date), endDate: publishAtField(content.endDate), publishAt } as EventFields;
+  const { heading, description, category, attendanceMode, status, venueName, streetAddress, locality, postalCode, region, country, onlineUrl, image } = content;
+  return { heading, description, category, date: publishAtField(content.date), endDate: publishAtField(content.endDate), attendanceMode, status, venueName, streetAddress, locality, postalCode, region, country, onlineUrl, image, publishAt };
 }

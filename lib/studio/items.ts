@@ -35,8 +35,13 @@ export type OpenedItem<K extends StudioKind = StudioKind> = {
   updatedBy?: string;
   date?: string;
   publishAt?: string | null;
+  /** When it was first published, if the studio published it (a withdrawn item keeps it). */
+  firstPublishedAt?: string;
   published: PublicDocOf<K> | null;
 };
+
+/** An opened item of whichever kind: `kind` tells which, and narrows its content and published copy. */
+export type AnyOpenedItem = { [K in StudioKind]: OpenedItem<K> }[StudioKind];
 
 /** The draft of an insight as its public page will show it: the published copy's comments and dates, the draft's fields. */
 export function blogOfDraft(opened: OpenedItem<'insight'>): Blog {
@@ -125,28 +130,28 @@ function eventFieldsOf(content: ContentOf<'event'>): Omit<SiteEvent, 'id'> {
   };
 }
 
+/** The fields staff filled in: an empty optional field is left out of the document, not stored as ''. */
+function filledIn<T extends object>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '')) as T;
+}
+
 function openingFieldsOf(content: ContentOf<'opening'>): Omit<JobOpening, 'id' | 'datePosted'> {
-  const given = (value: string) => (value ? value : undefined);
-  const fields = {
+  return filledIn({
     name: content.heading,
     gform: content.applyUrl,
     overview: content.overview,
     responsibilities: content.responsibilities,
     requiredQualifications: content.requiredQualifications,
     additionalQualifications: content.additionalQualifications,
-    location: given(content.location),
-    country: given(content.country),
-    validThrough: given(content.validThrough),
-  };
-  // Only the fields given: Firestore keeps no undefined.
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Omit<JobOpening, 'id' | 'datePosted'>;
+    location: content.location,
+    country: content.country,
+    validThrough: content.validThrough,
+  });
 }
 
 /** The venue as the event document holds it: only the address fields staff gave. */
 function venueOf(content: ContentOf<'event'>): NonNullable<SiteEvent['venue']> {
-  const given = (value: string) => value || undefined;
-  const venue = { name: content.venueName, streetAddress: given(content.streetAddress), addressLocality: given(content.locality), postalCode: given(content.postalCode), addressRegion: given(content.region), addressCountry: content.country };
-  return Object.fromEntries(Object.entries(venue).filter(([, value]) => value !== undefined)) as NonNullable<SiteEvent['venue']>;
+  return filledIn({ name: content.venueName, streetAddress: content.streetAddress, addressLocality: content.locality, postalCode: content.postalCode, addressRegion: content.region, addressCountry: content.country });
 }
 
 /** How each kind reads its public document as a draft and writes a draft as its public document. */
@@ -310,7 +315,7 @@ export async function openItem<K extends StudioKind>(store: Store, kind: K, id: 
   const [item, doc] = await Promise.all([store.get('studio_items', id), publicDoc(store, kind, id)]);
   if (item) {
     if (item.draft.kind !== kind) return null;
-    return { id, kind, content: item.draft as ContentOf<K>, version: item.version, status: item.status, changed: item.changed, updatedBy: item.updatedBy, date: item.date, publishAt: item.publishAt, published: doc };
+    return { id, kind, content: item.draft as ContentOf<K>, version: item.version, status: item.status, changed: item.changed, updatedBy: item.updatedBy, date: item.date, publishAt: item.publishAt, firstPublishedAt: item.firstPublishedAt, published: doc };
   }
   // Content written before the studio (the seed, the console) is edited from its public copy.
   if (doc) return { id, kind, content: sideOf(kind).contentOf(doc), version: 0, status: 'published', changed: false, published: doc };
@@ -321,7 +326,7 @@ export async function openItem<K extends StudioKind>(store: Store, kind: K, id: 
  * Keeps a new draft of the item, from the version the editor opened. Refused as a conflict
  * when someone saved since; the public site is never touched.
  */
-export async function saveItem(store: Store, id: string, version: number, input: StudioContent, actor: Actor, action: 'save' | 'restore' | 'publish' = 'save'): Promise<SaveOutcome & { item?: StudioItem }> {
+export async function saveItem(store: Store, id: string, version: number, input: StudioContent, actor: Actor, action: 'save' | 'restore' | 'publish' = 'save'): Promise<SaveOutcome & { item?: StudioItem; published?: PublicDocOf<StudioKind> | null }> {
   const kind = input.kind;
   const cleaned = sideOf(kind).clean(input as never) as StudioContent;
   // An upload chosen without alt text of its own takes the one its upload gave.
@@ -349,7 +354,7 @@ export async function saveItem(store: Store, id: string, version: number, input:
     date: at,
   } as StudioItem;
   await store.set('studio_items', id, withoutId(item));
-  return { ok: true, version: next, item };
+  return { ok: true, version: next, item, published: doc };
 }
 
 /**
@@ -384,7 +389,8 @@ export async function publishItem(store: Store, id: string, version: number, inp
   const item = saved.item;
   const kind = item.draft.kind;
   const at = new Date(actor.at).toISOString();
-  const existing = await publicDoc(store, kind, id);
+  // The public copy as the save read it: publishing writes it, nothing else does meanwhile.
+  const existing = saved.published ?? null;
   const side = sideOf(kind);
   await side.publish(store, id, item.draft as never, item, existing as never, at);
   await store.update('studio_items', id, { status: 'published', changed: false, firstPublishedAt: item.firstPublishedAt ?? (existing ? side.firstPublished(existing as never) : undefined) ?? at, kept: null, publishAt: null, scheduledBy: null });
@@ -410,7 +416,6 @@ export async function withdrawItem(store: Store, kind: StudioKind, id: string, a
   if (!opened?.published) return false;
   const side = sideOf(kind);
   const doc = opened.published;
-  const item = await store.get('studio_items', id);
   await store.set('studio_items', id, {
     kind,
     heading: opened.content.heading,
@@ -421,7 +426,7 @@ export async function withdrawItem(store: Store, kind: StudioKind, id: string, a
     changed: false,
     updatedBy: actor.by,
     date: at,
-    firstPublishedAt: item?.firstPublishedAt ?? side.firstPublished(doc) ?? at,
+    firstPublishedAt: opened.firstPublishedAt ?? side.firstPublished(doc) ?? at,
     kept: side.kept(doc),
   });
   await store.remove(side.collection, id);

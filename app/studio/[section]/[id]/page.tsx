@@ -22,7 +22,7 @@ import { compendiumFieldsOf } from '@/lib/studio/compendium-input';
 import { eventFieldsOf } from '@/lib/studio/event-input';
 import { insightFieldsOf } from '@/lib/studio/insight-input';
 import { publishAtField, STUDIO_MESSAGES } from '@/lib/studio/input';
-import { compendiumOfDraft, newsOfDraft, openItem, type OpenedItem } from '@/lib/studio/items';
+import { compendiumOfDraft, newsOfDraft, openItem, type AnyOpenedItem } from '@/lib/studio/items';
 import { KINDS, kindMessages, kindOfSection } from '@/lib/studio/kinds';
 import { statusLabel, when } from '@/lib/studio/labels';
 import { NEWS_FORM_CATEGORIES, newsFieldsOf } from '@/lib/studio/news-input';
@@ -38,11 +38,11 @@ export const metadata = pageMetadata({ title: 'Edit', description: 'Edit an item
 type Props = { params: Promise<{ section: string; id: string }>; searchParams: Promise<{ done?: string | string[] }> };
 
 /** Where a published item is on the site: its page, or the list for a news item. */
-function publicPath(opened: OpenedItem): string {
-  if (opened.kind === 'insight') return insightPath((opened as OpenedItem<'insight'>).published!.heading, opened.id);
+function publicPath(opened: AnyOpenedItem): string {
+  if (opened.kind === 'insight') return insightPath(opened.published!.heading, opened.id);
   if (opened.kind === 'opening') return openingPath(opened.id);
-  if (opened.kind === 'banner') return bannerPath((opened as OpenedItem<'banner'>).published!.page);
-  if (opened.kind === 'compendium') return compendiumPath((opened as OpenedItem<'compendium'>).published!.category);
+  if (opened.kind === 'banner') return bannerPath(opened.published!.page);
+  if (opened.kind === 'compendium') return compendiumPath(opened.published!.category);
   return opened.kind === 'event' ? eventPath(opened.id) : `/news#news-${opened.id}`;
 }
 
@@ -53,7 +53,8 @@ export default async function EditItemPage({ params, searchParams }: Props) {
   if (!kind) notFound();
   const { role } = await requireStaffPage(`/studio/${section}/${encodeURIComponent(id)}`);
   const store = await getStore();
-  const item = await openItem(store, kind, id);
+  // One kind per id: the kind narrows the content and published copy below.
+  const item = (await openItem(store, kind, id)) as AnyOpenedItem | null;
   if (!item) notFound();
   const messages = kindMessages(kind);
   const done = (await searchParams).done;
@@ -106,43 +107,43 @@ export default async function EditItemPage({ params, searchParams }: Props) {
           </>
         )}
       </p>
-      {item.kind === 'insight' && <InsightForm {...common} initial={insightFieldsOf((item as OpenedItem<'insight'>).content, publishAt)} choices={await insightChoices()} />}
+      {item.kind === 'insight' && <InsightForm {...common} initial={insightFieldsOf(item.content, publishAt)} choices={await insightChoices()} />}
       {item.kind === 'news' && (
         <>
-          <NewsForm {...common} initial={newsFieldsOf((item as OpenedItem<'news'>).content, publishAt)} categories={NEWS_FORM_CATEGORIES} />
+          <NewsForm {...common} initial={newsFieldsOf(item.content, publishAt)} categories={NEWS_FORM_CATEGORIES} />
           <section aria-labelledby="preview-title">
             <h2 id="preview-title">Preview</h2>
             <p>The latest draft as the news list and the home page show it.</p>
             <div className={styles.preview}>
-              <NewsCard item={newsOfDraft(item as OpenedItem<'news'>)} />
+              <NewsCard item={newsOfDraft(item)} />
             </div>
           </section>
         </>
       )}
       {item.kind === 'compendium' && (
         <>
-          <CompendiumForm {...common} initial={compendiumFieldsOf((item as OpenedItem<'compendium'>).content, publishAt)} choices={await compendiumChoices()} />
+          <CompendiumForm {...common} initial={compendiumFieldsOf(item.content, publishAt)} choices={await compendiumChoices()} />
           <section aria-labelledby="preview-title">
             <h2 id="preview-title">Preview</h2>
             <p>The latest draft as its vertical’s page shows it.</p>
             <div className={styles.preview}>
-              <CompendiumCard item={compendiumOfDraft(item as OpenedItem<'compendium'>)} />
+              <CompendiumCard item={compendiumOfDraft(item)} />
             </div>
           </section>
         </>
       )}
       {item.kind === 'banner' && (
         <>
-          <BannerForm {...common} initial={bannerFieldsOf((item as OpenedItem<'banner'>).content, publishAt)} choices={await bannerChoices()} />
+          <BannerForm {...common} initial={bannerFieldsOf(item.content, publishAt)} choices={await bannerChoices()} />
           <section aria-labelledby="preview-title">
             <h2 id="preview-title">Preview</h2>
             <p>The latest draft as the top of its page shows it.</p>
-            <BannerPreview banner={(item as OpenedItem<'banner'>).content} />
+            <BannerPreview banner={item.content} />
           </section>
         </>
       )}
-      {item.kind === 'event' && <EventForm {...common} initial={eventFieldsOf((item as OpenedItem<'event'>).content, publishAt)} choices={await eventChoices()} />}
-      {item.kind === 'opening' && <OpeningForm {...common} initial={openingFieldsOf((item as OpenedItem<'opening'>).content, publishAt)} />}
+      {item.kind === 'event' && <EventForm {...common} initial={eventFieldsOf(item.content, publishAt)} choices={await eventChoices()} />}
+      {item.kind === 'opening' && <OpeningForm {...common} initial={openingFieldsOf(item.content, publishAt)} />}
       {item.kind === 'insight' && <ReviewLinks id={item.id} live={await liveReviewLinks(store, id)} />}
     </div>
   );
