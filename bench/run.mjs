@@ -16,6 +16,7 @@ import { mainThread } from './main-thread.mjs';
 import { contentName, snapshotContent } from './content-floor.mjs';
 import { CORES, medianAudits, warmImages } from './lighthouse.mjs';
 import { renderWork } from './render-work.mjs';
+import { snapshotHeaders } from './site-headers.mjs';
 import { startFloor, startSite } from './server.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -41,6 +42,8 @@ try {
   // The content floor's pages are the site's, snapshotted before the floor is built.
   if (build && withContentFloor) await snapshotContent(site.base, lighthousePages);
   else if (build) fs.rmSync('bench/floor/content', { recursive: true, force: true });
+  // The floor is served with the site's response headers: it differs from the site only in code.
+  if (build) await snapshotHeaders(site.base);
   floor = await startFloor({ port: 3301, build });
   const contentFloorPaths = withContentFloor ? lighthousePages.map((path) => `/content/${contentName(path)}`) : [];
   const routes = [...lighthousePages, '/news', '/blogs', '/focus', '/capabilities', '/about-us', '/careers', '/countdown', '/login'];
