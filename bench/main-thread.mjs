@@ -66,7 +66,7 @@ function modulesOf(source) {
 }
 
 /** Names the module that holds (line, column) of the script at `url`; the file name when no module does. */
-function attributor(dir) {
+export function attributor(dir) {
   const names = dir ? moduleNames(dir) : new Map();
   const chunks = new Map();
   const sources = new Map();
