@@ -3,9 +3,16 @@
 // navigation starts is the first paint. Asking the page instead would wait for its main thread,
 // busy with the scripts right after the paint, and time the asker rather than the page.
 
-/** The slow phone: a slow mobile connection and a CPU slowed four times. */
+/** The slow phone: a slow mobile connection and a CPU slowed four times, on a phone's screen. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 };
 const CPU_SLOWDOWN = 4;
+export const SLOW_PHONE = { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true };
+
+/** Turns the slow phone's throttling on for the page `cdp` is the CDP session of. */
+export async function throttle(cdp) {
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
 
 /**
  * Readies `page` (with `cdp` its CDP session) for a slow-phone load of `url`: with the cache
@@ -20,8 +27,7 @@ export async function slowPhoneAt(page, cdp, url) {
   const box = await page.getByRole('banner').getByRole('button', { name: 'Menu' }).boundingBox();
   if (!box) throw new Error(`${url}: no Menu button on the screen`);
   await page.goto('about:blank');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await throttle(cdp);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 

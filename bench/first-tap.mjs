@@ -7,15 +7,14 @@
 // Median of `loads` fresh loads per page.
 // Standalone: node bench/first-tap.mjs http://127.0.0.1:3000 / /insights
 import { chromium } from '@playwright/test';
-import { gotoUntilFirstPaint, slowPhoneAt } from './first-paint.mjs';
+import { SLOW_PHONE, gotoUntilFirstPaint, slowPhoneAt } from './first-paint.mjs';
 import { CHROME } from './lighthouse.mjs';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
-const PHONE = { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function oneLoad(browser, url) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(SLOW_PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

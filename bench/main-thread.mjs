@@ -15,11 +15,9 @@ import path from 'node:path';
 import { parse } from 'acorn';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { SLOW_PHONE, throttle } from './first-paint.mjs';
 import { CHROME } from './lighthouse.mjs';
 
-const PHONE = { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true };
-const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 };
-const CPU_SLOWDOWN = 4;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'loading'];
 /** The site's own modules, as the manifests name them. */
 const OWN = /^(app|components|lib|content)\//;
@@ -36,7 +34,7 @@ function moduleNames(dir) {
         const globalThis = { __RSC_MANIFEST: {} };
         new Function('globalThis', fs.readFileSync(file, 'utf8'))(globalThis);
         for (const manifest of Object.values(globalThis.__RSC_MANIFEST)) {
-          for (const [key, { id }] of Object.entries(manifest.clientModules)) names.set(Number(id), key.replace('[project]/', '').replace(/ <.*>$/, ''));
+          for (const [key, { id }] of Object.entries(manifest.clientModules)) names.set(Number(id), group(key.replace('[project]/', '').replace(/ <.*>$/, '')));
         }
       }
     }
@@ -113,14 +111,13 @@ function group(name) {
 }
 
 async function traceLoad(browser, url) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(SLOW_PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await throttle(cdp);
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(4000); // what runs after load: idle work, the live channel
@@ -160,31 +157,29 @@ function summarise(events, attribute) {
   }
   samples.sort((a, b) => a.ts - b.ts);
   const byModule = new Map();
-  const inTask = (ts) => after.find((t) => t.dur > 50_000 && t.ts <= ts && ts < t.ts + t.dur);
+  const long = after.filter((t) => t.dur > 50_000);
+  const inLongTask = (ts) => long.some((t) => t.ts <= ts && ts < t.ts + t.dur);
   for (const [i, sample] of samples.entries()) {
     const next = samples[i + 1];
     if (!next) break;
     const frame = nodes.get(sample.id);
-    if (!frame || frame.url === undefined) continue;
-    const special = ['(idle)', '(program)', '(garbage collector)', '(root)'].includes(frame.functionName);
-    if (frame.functionName === '(idle)' || frame.functionName === '(root)') continue;
-    const name = special ? frame.functionName : group(attribute(frame.url, frame.lineNumber, frame.columnNumber));
+    if (!frame || frame.url === undefined || frame.functionName === '(idle)' || frame.functionName === '(root)') continue;
+    // (program) and (garbage collector) are the browser's own, kept under their names.
+    const name = frame.functionName.startsWith('(') ? frame.functionName : attribute(frame.url, frame.lineNumber, frame.columnNumber);
     const ms = (next.ts - sample.ts) / 1000;
     const entry = byModule.get(name) ?? { totalMs: 0, inLongTasksMs: 0 };
     entry.totalMs += ms;
-    if (inTask(sample.ts)) entry.inLongTasksMs += ms;
+    if (inLongTask(sample.ts)) entry.inLongTasksMs += ms;
     byModule.set(name, entry);
   }
 
   // What the long tasks after the first paint were: the trace's top-level event inside each.
-  const longTasks = after
-    .filter((t) => t.dur > 50_000)
-    .map((t) => {
-      const inside = onMain.filter((e) => e.ph === 'X' && e !== t && e.ts >= t.ts && e.ts < t.ts + t.dur && e.dur > 5_000 && e.name !== 'RunTask');
-      const top = inside.sort((a, b) => b.dur - a.dur)[0];
-      const what = top ? `${top.name}${top.args?.data?.url ? ` ${new URL(top.args.data.url).pathname.split('/').pop() || '/'}` : ''}${top.args?.data?.type ? ` ${top.args.data.type}` : ''}` : 'a task';
-      return { atMs: Math.round((t.ts - fcp) / 1000), ms: Math.round(t.dur / 1000), what };
-    });
+  const longTasks = long.map((t) => {
+    const inside = onMain.filter((e) => e.ph === 'X' && e !== t && e.ts >= t.ts && e.ts < t.ts + t.dur && e.dur > 5_000 && e.name !== 'RunTask');
+    const top = inside.sort((a, b) => b.dur - a.dur)[0];
+    const what = top ? `${top.name}${top.args?.data?.url ? ` ${new URL(top.args.data.url).pathname.split('/').pop() || '/'}` : ''}${top.args?.data?.type ? ` ${top.args.data.type}` : ''}` : 'a task';
+    return { atMs: Math.round((t.ts - fcp) / 1000), ms: Math.round(t.dur / 1000), what };
+  });
   return { blockingMs, longTasks, byModule };
 }
 
