@@ -37,6 +37,8 @@ export const BUCKET_LIMITS = {
   /** Current passwords typed on the account page (to change it or delete the account), per account: slows guessing from a stolen session. */
   accountPassword: { points: 10, duration: 15 * 60 },
   comment: { points: 20, duration: 10 * 60 },
+  /** Confirmation links sent again from the account page, per account (sign-up sends the first under `signup`). */
+  confirmationMails: { points: 5, duration: 60 * 60 },
 } as const;
 
 export type Bucket = keyof typeof BUCKET_LIMITS;

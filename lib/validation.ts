@@ -35,7 +35,7 @@ export const MESSAGES = {
   queryTooLong: 'Query is too long (2000 characters at most).',
   commentTooLong: 'Comment is too long (1000 characters at most).',
   rateLimited: 'Too many attempts. Please try again later.',
-  accountCreated: 'Account created. Log in to continue.',
+  accountCreated: 'Account created. We have mailed you a link to confirm your e-mail address. Log in to continue.',
 } as const;
 
 // Kept here too: the schemas and most forms take rules and limits from this one module.

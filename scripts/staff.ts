@@ -3,14 +3,14 @@
  * names (the same variables as `npm start`: SITE_BACKEND and its Firebase variables):
  *   npm run staff -- grant <email> <editor|publisher|admin>
  *   npm run staff -- revoke <email>
- * The account must exist (signed up through /signup). Firebase mode sets the `role` custom claim
+ * The account must exist (signed up through /signup) and, for a grant, have confirmed its address. Firebase mode sets the `role` custom claim
  * through the Admin SDK; local mode writes the role to the local account store. A role counts
  * from the person's next request (docs/accounts.md, "Staff roles").
  */
 import { getAccounts } from '../lib/auth/accounts';
 import { isRole, ROLES } from '../lib/auth/roles';
 import { getStore } from '../lib/data';
-import { changeRole } from '../lib/studio/staff';
+import { changeRole, ROLE_UNCONFIRMED } from '../lib/studio/staff';
 
 const USAGE = 'Usage: npm run staff -- grant <email> <editor|publisher|admin>\n       npm run staff -- revoke <email>';
 
@@ -25,8 +25,9 @@ async function staff(args: readonly string[]): Promise<{ code: number; message: 
   // The store may be out of reach: the role still changes (changeRole records it when it can).
   const store = await getStore().catch(() => null);
   const granted = command === 'grant' && isRole(role) ? role : null;
-  const done = store ? await changeRole(accounts, store, email, granted, { by: 'npm run staff', at: Date.now() }) : await accounts.setRole(email, granted);
-  if (!done) return { code: 1, message: `No account has the address ${email}: sign up through /signup first.` };
+  const outcome = store ? await changeRole(accounts, store, email, granted, { by: 'npm run staff', at: Date.now() }) : await accounts.setRole(email, granted);
+  if (outcome === 'unknown') return { code: 1, message: `No account has the address ${email}: sign up through /signup first.` };
+  if (outcome === 'unconfirmed') return { code: 1, message: ROLE_UNCONFIRMED(email) };
   return { code: 0, message: command === 'grant' ? `${email} is now ${role === 'admin' ? 'an' : 'a'} ${role}, from their next request.` : `${email} has no staff role any more, from their next request.` };
 }
 

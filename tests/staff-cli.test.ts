@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createLocalAccounts } from '@/lib/auth/local-accounts';
 import { openDatabase } from '@/lib/data/sqlite';
+import { ROLE_UNCONFIRMED } from '@/lib/studio/staff';
 import { tempDbPath } from './support/temp-sqlite';
 
 // `npm run staff` as a person runs it, against a local store of its own (SQLITE_PATH).
@@ -28,6 +29,10 @@ test('grant and revoke a role on an account that exists; clear errors otherwise'
   await accounts.createUser('ana@example.com', 'Secret1!');
   const uid = (store.prepare('SELECT id FROM users WHERE email = ?').get('ana@example.com') as { id: string }).id;
 
+  // An address nobody has proven gets no role (someone else may have signed up as it).
+  expect(await staff('grant', 'ana@example.com', 'publisher')).toEqual({ code: 1, out: ROLE_UNCONFIRMED('ana@example.com') });
+  expect(await accounts.roleOf(uid)).toBeNull();
+  await accounts.markConfirmed(uid);
   expect(await staff('grant', 'ana@example.com', 'publisher')).toEqual({ code: 0, out: 'ana@example.com is now a publisher, from their next request.' });
   expect(await accounts.roleOf(uid)).toBe('publisher');
   expect(await staff('grant', 'ana@example.com', 'admin')).toEqual({ code: 0, out: 'ana@example.com is now an admin, from their next request.' });

@@ -1,10 +1,12 @@
 import { redirect } from 'next/navigation';
 import { AccountCard } from '@/components/account/account-card';
-import { ChangePasswordForm, DeleteAccountForm } from '@/components/account/account-forms.client';
+import { ChangePasswordForm, DeleteAccountForm, ResendConfirmationForm } from '@/components/account/account-forms.client';
 import { PasswordRules } from '@/components/account/password-rules';
 import styles from '@/components/account/account-page.module.css';
-import { ERASURE_TERMS } from '@/lib/account/own-data';
+import { erasureTerms } from '@/lib/account/own-data';
 import { getSessionUser } from '@/lib/auth/session';
+import { getAccounts } from '@/lib/auth/accounts';
+import { CONFIRM_MESSAGES } from '@/lib/auth/address-confirmation';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // The signed-in person's own page: read per request, never cached.
@@ -17,17 +19,39 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-export default async function AccountPage() {
+type Props = { searchParams: Promise<{ confirmed?: string | string[]; confirm?: string | string[] }> };
+
+export default async function AccountPage({ searchParams }: Props) {
   const user = await getSessionUser();
   if (!user) redirect('/login?next=%2Faccount');
+  const [params, confirmed] = await Promise.all([searchParams, getAccounts().then((accounts) => accounts.isConfirmed(user.uid))]);
+  // What the confirmation link (app/account/confirm) found.
+  const notice = params.confirmed === '1' && confirmed ? CONFIRM_MESSAGES.confirmed : params.confirm === 'dead' && !confirmed ? CONFIRM_MESSAGES.linkDead : null;
   return (
     <AccountCard title="Your account">
+      {notice && (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      )}
       <dl className={styles.facts}>
         <dt>E-mail</dt>
         <dd>{user.email}</dd>
+        <dt>Address</dt>
+        <dd>{confirmed ? 'Confirmed' : CONFIRM_MESSAGES.unconfirmed}</dd>
         <dt>Display name</dt>
         <dd>{user.displayName ?? 'None: your comments on insights show as “Reader”.'}</dd>
       </dl>
+
+      {!confirmed && (
+        <section className={styles.section} aria-labelledby="confirm-address">
+          <h2 id="confirm-address" className={styles.heading}>
+            Confirm your address
+          </h2>
+          <p>We mailed a link to {user.email} when you signed up. Did it not arrive, or has it expired? We will send a new one.</p>
+          <ResendConfirmationForm />
+        </section>
+      )}
 
       <section className={styles.section} aria-labelledby="change-password">
         <h2 id="change-password" className={styles.heading}>
@@ -40,7 +64,10 @@ export default async function AccountPage() {
         <h2 id="your-data" className={styles.heading}>
           Your data
         </h2>
-        <p>One JSON file with your account, the queries you sent, your comments on events, your subscription and the mails we sent you.</p>
+        <p>
+          One JSON file with your account, the queries you sent and your comments on events
+          {confirmed ? ', your subscription and the mails we sent you' : ' (your subscription and the mails we sent to this address join them once it is confirmed)'}.
+        </p>
         <p>
           {/* A download, not a page: a plain link the browser saves. */}
           <a className="button button-outline" href="/account/data" download>
@@ -55,7 +82,7 @@ export default async function AccountPage() {
         </h2>
         <p>Deleting your account removes, at once and for good:</p>
         <ul className={styles.terms}>
-          {ERASURE_TERMS.map((term) => (
+          {erasureTerms(confirmed).map((term) => (
             <li key={term}>{term}</li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 'use client';
 import { useRef, type ReactNode } from 'react';
-import { changePassword, deleteAccount } from '@/lib/actions/account-actions';
+import { changePassword, deleteAccount, resendConfirmation } from '@/lib/actions/account-actions';
 import { MESSAGES } from '@/lib/validation';
 import { FormMessage } from './form-message';
 import { PasswordField } from './password-field.client';
@@ -49,6 +49,21 @@ export function DeleteAccountForm() {
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={pending}>
           Delete my account
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Mails the account a new link that confirms its address. */
+export function ResendConfirmationForm() {
+  const { result, pending, round, onSubmit, formAction } = useActionForm(resendConfirmation, { failure: FAILURE });
+  return (
+    <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <FormMessage result={result} round={round} />
+      <div className={styles.actions}>
+        <button type="submit" className="button button-outline" disabled={pending}>
+          Send the link again
         </button>
       </div>
     </form>

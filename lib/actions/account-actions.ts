@@ -1,7 +1,8 @@
 'use server';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { ACCOUNT_MESSAGES, eraseAddress } from '../account/own-data';
+import { ACCOUNT_MESSAGES, eraseOwnData } from '../account/own-data';
+import { CONFIRM_MESSAGES, sendConfirmation } from '../auth/address-confirmation';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/cookie';
 import { signInWith } from '../auth/sign-in';
 import { env } from '../env';
@@ -102,7 +103,8 @@ export async function deleteAccount(_previous: ActionResult | null, formData: Fo
     if ('ok' in confirmed) return confirmed;
     const { user, ctx, accounts } = confirmed;
     const store = await ctx.store();
-    await eraseAddress(store, user.email);
+    // What the account did always goes; what was sent to the address, only if it was theirs.
+    await eraseOwnData(store, user, await accounts.isConfirmed(user.uid));
     await store.remove('staff_roles', user.uid);
     await accounts.deleteUser(user.uid);
     (await cookies()).set(SESSION_COOKIE, '', sessionCookieOptions(env(), await headers(), 0));
@@ -111,4 +113,24 @@ export async function deleteAccount(_previous: ActionResult | null, formData: Fo
     return fail(TRY_LATER);
   }
   redirect('/login?deleted=1');
+}
+
+/**
+ * The account page's "Send the link again": a new confirmation link mailed to the account's own
+ * address (never one a form names), a few an hour per account and per mailbox.
+ */
+export async function resendConfirmation(): Promise<ActionResult> {
+  try {
+    const ctx = await requestContext();
+    const user = await ctx.user();
+    if (!user) return fail(ACCOUNT_MESSAGES.signInAgain);
+    const accounts = await ctx.accounts();
+    if (await accounts.isConfirmed(user.uid)) return { ok: true, message: CONFIRM_MESSAGES.already };
+    if (!(await ctx.rateLimit('confirmationMails', `uid:${user.uid}`))) return fail(MESSAGES.rateLimited);
+    await sendConfirmation({ accounts, store: await ctx.store(), now: ctx.now() }, user);
+    return { ok: true, message: CONFIRM_MESSAGES.sent };
+  } catch (error) {
+    console.error(`[account] confirmation link not sent: ${(error as Error).message}`);
+    return fail(TRY_LATER);
+  }
 }

@@ -6,6 +6,7 @@ import { env } from '../env';
 import { sendMail } from '../mail/mailer';
 import { queryMail } from '../mail/templates';
 import { authorName, publicName } from '../auth/types';
+import { sendConfirmation } from '../auth/address-confirmation';
 import { postInsightComment, reportComment } from '../comments/insight-comments';
 import { REPORT_MESSAGES } from '../comments/page';
 import { isPlainAddress, mailboxKey, plainAddress } from '../email-address';
@@ -221,15 +222,26 @@ const signupInput = z
   .object({ email: field(), password: field(), confirm: field() })
   .superRefine(({ email, password, confirm }, ctx) => report(ctx, signupProblem(email, password, confirm) ?? accountAddressProblem(email)));
 
-/** Sign-up: local mode hashes and stores; Firebase mode creates the user with the Admin SDK. Any failure: the spec's one message. */
+/**
+ * Sign-up: local mode hashes and stores; Firebase mode creates the user with the Admin SDK. Any
+ * failure: the spec's one message. The new account is mailed the link that proves its address
+ * (lib/auth/address-confirmation.ts); a mail that fails is logged, and the account page sends another.
+ */
 export const signupAction = defineAction({
   name: 'signup',
   schema: signupInput,
   bucket: 'signup',
   failure: MESSAGES.signupFailed,
   async run({ email, password }, ctx) {
-    const created = await (await ctx.accounts()).createUser(email, password);
-    return created ? ok(MESSAGES.accountCreated) : fail(MESSAGES.signupFailed);
+    const accounts = await ctx.accounts();
+    if (!(await accounts.createUser(email, password))) return fail(MESSAGES.signupFailed);
+    try {
+      const uid = await accounts.uidOf(email);
+      if (uid) await sendConfirmation({ accounts, store: await ctx.store(), now: ctx.now() }, { uid, email });
+    } catch (error) {
+      console.error(`[accounts] created, but the confirmation link was not mailed: ${(error as Error).message}`);
+    }
+    return ok(MESSAGES.accountCreated);
   },
 });
 

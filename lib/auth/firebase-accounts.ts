@@ -14,6 +14,8 @@ type Options = {
   now?: () => number;
   /** A fresh ID token for an e-mail and password, null when refused (lib/auth/password-sign-in.ts). */
   passwordSignIn?: (email: string, password: string) => Promise<string | null>;
+  /** Applies an e-mail verification code as Firebase's action handler does; false when refused (lib/auth/password-sign-in.ts). */
+  applyCode?: (code: string) => Promise<boolean>;
 };
 
 /**
@@ -22,7 +24,17 @@ type Options = {
  * password, which `passwordSignIn` turns into that ID token. Every check passes
  * `checkRevoked = true`, so a logged-out (revoked) or disabled user's cookie stops working at once.
  */
-export function createFirebaseAccounts(auth: Auth, { now = Date.now, passwordSignIn }: Options = {}): Accounts {
+export function createFirebaseAccounts(auth: Auth, { now = Date.now, passwordSignIn, applyCode }: Options = {}): Accounts {
+  /** The user record of an id or an address; null when there is none. */
+  async function userOf(lookup: () => ReturnType<Auth['getUser']>) {
+    try {
+      return await lookup();
+    } catch (error) {
+      if (errorCode(error) === 'auth/user-not-found') return null;
+      throw error;
+    }
+  }
+
   async function decode(value: string) {
     try {
       return await auth.verifySessionCookie(value, true);
@@ -87,17 +99,32 @@ export function createFirebaseAccounts(auth: Auth, { now = Date.now, passwordSig
       }
     },
     async setRole(email, role) {
-      let user;
-      try {
-        user = await auth.getUserByEmail(email);
-      } catch (error) {
-        if (errorCode(error) === 'auth/user-not-found') return false;
-        throw error;
-      }
+      const user = await userOf(() => auth.getUserByEmail(email));
+      if (!user) return 'unknown';
+      // Taking a role away needs no proof; giving one does (a stranger may have signed up as the address).
+      if (role && !user.emailVerified) return 'unconfirmed';
       const claims = { ...user.customClaims };
       delete claims.role;
       await auth.setCustomUserClaims(user.uid, role ? { ...claims, role } : claims);
-      return true;
+      return 'done';
+    },
+    // Firebase Authentication's own e-mail verification: the code of the link the Admin SDK makes,
+    // mailed by the site (the link itself points at Firebase's hosted handler; ours applies it).
+    async confirmationCode(uid) {
+      const user = await userOf(() => auth.getUser(uid));
+      if (!user?.email) return null;
+      const link = await auth.generateEmailVerificationLink(user.email);
+      return new URL(link).searchParams.get('oobCode');
+    },
+    async confirmAddress(code) {
+      if (!applyCode || !/^[\w-]{1,200}$/.test(code)) return false;
+      return applyCode(code);
+    },
+    async markConfirmed(uid) {
+      await auth.updateUser(uid, { emailVerified: true });
+    },
+    async isConfirmed(uid) {
+      return (await userOf(() => auth.getUser(uid)))?.emailVerified === true;
     },
     async uidOf(email) {
       try {

@@ -8,10 +8,10 @@ import { startAuthEmulator } from '@/tests/support/auth-emulator';
 import { sessionRequest, setCookie, SITE_URL } from '@/tests/support/session-requests';
 import { createFirebaseAccounts, FRESH_SIGN_IN_SECONDS } from './firebase-accounts';
 import { idTokenFor } from './firebase-auth.client';
-import { passwordIdToken } from './password-sign-in';
+import { applyVerificationCode, passwordIdToken } from './password-sign-in';
 import { sessionHandlers } from './session-route';
 import type { Accounts } from './types';
-import { checkRoles } from '@/tests/support/role-contract';
+import { checkConfirmation, checkRoles } from '@/tests/support/role-contract';
 import { checkAccountLifecycle } from '@/tests/support/account-contract';
 
 /**
@@ -170,4 +170,14 @@ test('reset, change and delete: a new password ends every session, a deleted add
   const web = { apiKey: 'demo-key', authEmulatorHost: emulator.host };
   const withPasswords = createFirebaseAccounts(auth, { passwordSignIn: (address, secret) => passwordIdToken(web, address, secret) });
   await checkAccountLifecycle(withPasswords, 'leaver@example.com', password);
+});
+
+test('an address is proven by Firebase Authentication’s own verification code, once', async () => {
+  const web = { apiKey: 'demo-key', authEmulatorHost: emulator.host };
+  const verifying = createFirebaseAccounts(auth, { applyCode: (code) => applyVerificationCode(web, code) });
+  await checkConfirmation(verifying, 'proof@example.com', password);
+  // A code is one the emulator lists as sent (what the e2e run reads from it); a used one is gone.
+  const code = await verifying.confirmationCode((await auth.getUserByEmail('proof@example.com')).uid);
+  const listed = await fetch(`http://${emulator.host}/emulator/v1/projects/${emulator.projectId}/oobCodes`).then((r) => r.json() as Promise<{ oobCodes: { email: string; requestType: string; oobCode: string }[] }>);
+  expect(listed.oobCodes).toEqual([expect.objectContaining({ email: 'proof@example.com', requestType: 'VERIFY_EMAIL', oobCode: code })]);
 });

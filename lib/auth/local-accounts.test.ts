@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { openDatabase } from '@/lib/data/sqlite';
 import { tempDbPath } from '@/tests/support/temp-sqlite';
 import { createLocalAccounts } from './local-accounts';
-import { SESSION_SECONDS } from './types';
-import { checkRoles } from '@/tests/support/role-contract';
+import { CONFIRM_HOURS, SESSION_SECONDS } from './types';
+import { checkConfirmation, checkRoles } from '@/tests/support/role-contract';
 import { checkAccountLifecycle } from '@/tests/support/account-contract';
 
 const email = 'ana@example.com';
@@ -98,4 +98,21 @@ test('staff roles: granted, replaced and revoked in the account store, read back
 
 test('reset, change and delete: a new password ends every session, a deleted address signs up afresh', async () => {
   await checkAccountLifecycle(createLocalAccounts(db), 'leaver@example.com', password);
+});
+
+test('an address is confirmed by its code once, within its hours; a new code replaces the last', async () => {
+  await checkConfirmation(createLocalAccounts(db, now), 'proof@example.com', password);
+  const accounts = createLocalAccounts(db, now);
+  await accounts.createUser(email, password);
+  const uid = (await accounts.uidOf(email))!;
+  const first = (await accounts.confirmationCode(uid))!;
+  const second = (await accounts.confirmationCode(uid))!;
+  expect(await accounts.confirmAddress(first)).toBe(false);
+  // The store keeps one link an account, as a hash.
+  const rows = db.prepare('SELECT * FROM address_confirmations').all();
+  expect(rows).toHaveLength(1);
+  expect(JSON.stringify(rows)).not.toContain(second);
+  clock += CONFIRM_HOURS * 3_600_000;
+  expect(await accounts.confirmAddress(second)).toBe(false);
+  expect(await accounts.isConfirmed(uid)).toBe(false);
 });

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { openDatabase } from '../data/sqlite';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import { isRole } from './roles';
-import { SESSION_SECONDS, type Accounts, type SessionUser } from './types';
+import { CONFIRM_HOURS, SESSION_SECONDS, type Accounts, type SessionUser } from './types';
 
 type Db = ReturnType<typeof openDatabase>;
 type UserRow = { id: string; email: string; display_name: string | null; password_hash: string };
@@ -40,6 +40,14 @@ export function createLocalAccounts(db: Db, now: () => number = Date.now): Accou
   const updatePassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
   const deleteSessionsOf = db.prepare('DELETE FROM sessions WHERE user_id = ?');
   const deleteUserRow = db.prepare('DELETE FROM users WHERE id = ?');
+  const userById = db.prepare('SELECT id, email_confirmed_at FROM users WHERE id = ?');
+  const roleTarget = db.prepare('SELECT id, email_confirmed_at FROM users WHERE email = ?');
+  // One live link an account: a new one replaces the last (what a visitor can mint stays bounded).
+  const putConfirmation = db.prepare(
+    'INSERT INTO address_confirmations (id, user_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET id = excluded.id, expires_at = excluded.expires_at',
+  );
+  const takeConfirmation = db.prepare('DELETE FROM address_confirmations WHERE id = ? RETURNING user_id, expires_at');
+  const setConfirmed = db.prepare('UPDATE users SET email_confirmed_at = ? WHERE id = ? AND email_confirmed_at IS NULL');
 
   return {
     kind: 'local',
@@ -77,7 +85,34 @@ export function createLocalAccounts(db: Db, now: () => number = Date.now): Accou
       return isRole(role) ? role : null;
     },
     async setRole(email, role) {
-      return updateRole.run(role, email).changes === 1;
+      const row = roleTarget.get(email) as { id: string; email_confirmed_at: string | null } | undefined;
+      if (!row) return 'unknown';
+      // Taking a role away needs no proof; giving one does (a stranger may have signed up as the address).
+      if (role && !row.email_confirmed_at) return 'unconfirmed';
+      updateRole.run(role, email);
+      return 'done';
+    },
+    async confirmationCode(uid) {
+      if (!userById.get(uid)) return null;
+      const token = randomBytes(32).toString('base64url');
+      putConfirmation.run(tokenId(token), uid, now() + CONFIRM_HOURS * 3_600_000);
+      return token;
+    },
+    async confirmAddress(code) {
+      if (!TOKEN.test(code)) return false;
+      return db.transaction(() => {
+        // Spent whatever happens next: a link works once.
+        const link = takeConfirmation.get(tokenId(code)) as { user_id: string; expires_at: number } | undefined;
+        if (!link || link.expires_at <= now()) return false;
+        setConfirmed.run(new Date(now()).toISOString(), link.user_id);
+        return true;
+      })();
+    },
+    async markConfirmed(uid) {
+      setConfirmed.run(new Date(now()).toISOString(), uid);
+    },
+    async isConfirmed(uid) {
+      return Boolean((userById.get(uid) as { email_confirmed_at: string | null } | undefined)?.email_confirmed_at);
     },
     async uidOf(email) {
       return (userByEmail.get(email) as UserRow | undefined)?.id ?? null;

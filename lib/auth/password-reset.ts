@@ -184,5 +184,7 @@ export async function finishReset(deps: ResetDeps, token: string | undefined, pa
   // The flow goes first: however the rest ends, this code and this step cannot be used twice.
   if (!(await deps.store.remove('password_resets', flow.id))) return { ok: false, message: RESET_MESSAGES.noReset };
   await deps.accounts.setPassword(flow.uid, password);
+  // The code reached the mailbox and came back: the address is proven, as a confirmation link proves it.
+  await deps.accounts.markConfirmed(flow.uid);
   return { ok: true, message: RESET_MESSAGES.passwordChanged };
 }

@@ -77,6 +77,7 @@ test('GET says whether the user may moderate (editor and up): a hint for pages, 
   const { value } = setCookie(await route.POST(sessionRequest('POST', { body: { email: staffEmail, password } })));
   const staff = async () => ((await (await route.GET(sessionRequest('GET', { cookie: value }))).json()) as { staff: boolean }).staff;
   expect(await staff()).toBe(false);
+  await accounts.markConfirmed((await accounts.uidOf(staffEmail))!);
   await accounts.setRole(staffEmail, 'editor');
   expect(await staff()).toBe(true);
   await accounts.setRole(staffEmail, null);

@@ -55,8 +55,25 @@ export interface Accounts {
    * from a session's copy, so a grant or a revocation counts from the account's next request.
    */
   roleOf(uid: string): Promise<Role | null>;
-  /** Grants `role` to the account with this address, or takes its role away (null); false when no account has the address. */
-  setRole(email: string, role: Role | null): Promise<boolean>;
+  /**
+   * Grants `role` to the account with this address, or takes its role away (null). A role goes
+   * only to a confirmed address (docs/accounts.md, "Confirming the address"): 'unconfirmed' when
+   * the account has not proven it, 'unknown' when no account has the address.
+   */
+  setRole(email: string, role: Role | null): Promise<RoleChange>;
+  /**
+   * A code that proves the account's address once it comes back from that mailbox (the link the
+   * confirmation mail carries): local mode, 32 random bytes stored hashed, single-use, for
+   * CONFIRM_HOURS, a new one replacing the last; Firebase mode, Firebase Authentication's own
+   * e-mail verification code. Null when no account has the id.
+   */
+  confirmationCode(uid: string): Promise<string | null>;
+  /** Spends a confirmation code: the account's address is confirmed. False when the code is unknown, used or expired. */
+  confirmAddress(code: string): Promise<boolean>;
+  /** Marks the address confirmed without a code: a password reset proved it (its code reached the mailbox). */
+  markConfirmed(uid: string): Promise<void>;
+  /** Whether the account has proven its address, read from the account store on every call. */
+  isConfirmed(uid: string): Promise<boolean>;
   /** The id of the account with this address; null when none has it. */
   uidOf(email: string): Promise<string | null>;
   /** Whether this is the account's password (an unknown address takes as long as a known one). */
@@ -66,6 +83,11 @@ export interface Accounts {
   /** Deletes the account and ends its sessions; its address can then sign up afresh. False when there was none. */
   deleteUser(uid: string): Promise<boolean>;
 }
+
+export type RoleChange = 'done' | 'unknown' | 'unconfirmed';
+
+/** How long a local confirmation link works (Firebase's own verification codes last about as long). */
+export const CONFIRM_HOURS = 72;
 
 /** Absolute session lifetime in both backends (Firebase allows 5 minutes to 2 weeks). */
 const SESSION_DAYS = 5;

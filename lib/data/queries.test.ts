@@ -37,6 +37,7 @@ describe('queries', () => {
       studioActivity: [50, ['2026-11-28T13:00:00.000Z', 'x']],
       studioQueries: [25, ['2026-11-28T13:00:00.000Z', 'uid_1']],
       reviewLinksOf: ['b-1'],
+      reviewLinksBy: ['uid-1', 100],
       staffRoles: [25, ['2026-11-28T13:00:00.000Z', 'uid']],
       newestCompendiums: [25, ['2026-11-28T13:00:00.000Z', 'c-1']],
       studioItemsWithWord: ['solvents', 50],

@@ -174,6 +174,8 @@ export const queries = {
   studioActivity: (limit: number, after?: Cursor): ListQuery<'studio_activity'> => newestPage('studio_activity', limit, after),
   /** The review links of one insight (a handful: staff make them), counted or withdrawn together. */
   reviewLinksOf: (itemId: string): ListQuery<'review_links'> => ({ collection: 'review_links', where: [{ field: 'itemId', value: itemId }], limit: 100 }),
+  /** The review links a staff member made (ended with their role), a batch at a time. */
+  reviewLinksBy: (uid: string, limit: number): ListQuery<'review_links'> => ({ collection: 'review_links', where: [{ field: 'byUid', value: uid }], limit }),
   /** The studio's items whose heading holds a word, the latest change first (lib/studio/find.ts). */
   studioItemsWithWord: (word: string, limit: number): ListQuery<'studio_items'> => ({
     collection: 'studio_items',

@@ -413,7 +413,8 @@ const staffRoleSchema = z.object({ id: z.string(), email: text, role: z.enum(['e
  * A link that shows an insight's latest draft to a reviewer without an account
  * (lib/studio/review-links.ts), keyed by the SHA-256 of its token: the store never holds the token.
  */
-const reviewLinkSchema = z.object({ id: z.string(), itemId: text, by: text, date: isoDate, expiresAt: isoDate, timestamp: isoDate });
+/** A review link (lib/studio/review-links.ts): `byUid` is the account whose role keeps it working (links made before it was kept open nothing). */
+const reviewLinkSchema = z.object({ id: z.string(), itemId: text, by: text, byUid: z.string().optional(), date: isoDate, expiresAt: isoDate, timestamp: isoDate });
 
 /** An image staff uploaded (lib/media/uploads.ts), by its file's name: what the studio lists and its alt text. */
 const mediaSchema = z.object({ id: z.string(), alt: text, width: z.number().int(), height: z.number().int(), bytes: z.number().int(), by: text, date: isoDate, timestamp: isoDate });

@@ -131,4 +131,14 @@ export const migrations: string[] = [
   CREATE INDEX documents_by_report ON documents (collection, json_extract(data, '$.reported'), json_extract(data, '$.reportedAt'));
   CREATE INDEX documents_by_status ON documents (collection, json_extract(data, '$.status'), json_extract(data, '$.date'));
   `,
+  // 13: an account's address proven by a mailed link (lib/auth/local-accounts.ts): when it was
+  // confirmed, and the one live link of an account, its token kept as a SHA-256.
+  `
+  ALTER TABLE users ADD COLUMN email_confirmed_at TEXT;
+  CREATE TABLE address_confirmations (
+    id TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL UNIQUE REFERENCES users (id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];

@@ -132,6 +132,20 @@ export function resetCodeMail(code: string, minutes: number): MailMessage {
   );
 }
 
+/** The mail that proves an account's address: the link that confirms it (a site path). */
+export function addressConfirmationMail(path: string, hours: number): MailMessage {
+  return mail(
+    'Confirm your e-mail address',
+    [
+      { kind: 'text', text: `Welcome to ${SITE.name}. Please confirm that this address is yours: until you do, your account works, but what we send to this address is not part of it.` },
+      { kind: 'button', label: 'Confirm my address', href: absoluteUrl(path) },
+      { kind: 'text', text: `The link works once, for ${hours} hours.` },
+      { kind: 'text', text: 'If you did not create an account with us, ignore this mail: nothing is tied to your address until it is confirmed.' },
+    ],
+    [{ kind: 'text', text: `${SITE.legalName} · ${SITE.email}` }],
+  );
+}
+
 export type DigestItem = { title: string; path: string; date: string; vertical: string };
 
 /**

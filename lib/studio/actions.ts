@@ -9,7 +9,7 @@ import { plainAddress } from '../email-address';
 import { eraseAddress } from '../account/own-data';
 import { maskedEmail } from '../subscriptions/subscriptions';
 import { staffMember, staffName } from './access';
-import { changeRole } from './staff';
+import { changeRole, ROLE_UNCONFIRMED } from './staff';
 import { createReviewLink, REVIEW_DAYS, withdrawReviewLinks } from './review-links';
 import { absoluteUrl } from '../seo/url';
 import type { ContentOf, StudioKind } from '../data/schema';
@@ -150,7 +150,9 @@ export async function setStaffRole(_previous: RoleFormState, form: FormData): Pr
   if (email === plainAddress(member.user.email) && role !== 'admin') return answer(false, STUDIO_MESSAGES.roleOwnAdmin);
   try {
     const actor = { by: staffName(member), at: Date.now() };
-    if (!(await changeRole(await getAccounts(), await getStore(), email, isRole(role) ? role : null, actor))) return answer(false, STUDIO_MESSAGES.roleNoAccount);
+    const outcome = await changeRole(await getAccounts(), await getStore(), email, isRole(role) ? role : null, actor);
+    if (outcome === 'unknown') return answer(false, STUDIO_MESSAGES.roleNoAccount);
+    if (outcome === 'unconfirmed') return answer(false, ROLE_UNCONFIRMED(email));
     // The answer carries the page again, its list of who holds a role included.
     revalidatePath('/studio/roles');
   } catch (error) {
@@ -246,7 +248,7 @@ export async function shareForReview(_previous: ReviewLinkState, form: FormData)
   try {
     const store = await getStore();
     if (!(await openItem(store, 'insight', id))) return answer(false, STUDIO_MESSAGES.versionInvalid);
-    const token = await createReviewLink(store, id, { by: staffName(member), at: Date.now() });
+    const token = await createReviewLink(store, id, { by: staffName(member), uid: member.user.uid, at: Date.now() });
     return answer(true, `Anyone with this link sees the latest draft for ${REVIEW_DAYS} days, without an account.`, absoluteUrl(`/studio/review/${token}`));
   } catch (error) {
     console.error(`[studio] a review link for ${id} failed:`, error instanceof Error ? error.message : error);

@@ -3,14 +3,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { queries } from '../data/queries';
 import type { Blog } from '../data/schema';
 import type { Store } from '../data/store';
+import type { Role } from '../auth/roles';
 import { blogOfDraft, openItem } from './items';
 
 /*
  * Review links: staff share an insight's latest draft with someone who has no account (an
  * author outside the firm, a client) at /studio/review/<token>. The token is 32 random bytes;
- * the store keeps its SHA-256 only, with the insight and an expiry, so a copy of the store opens
- * nothing. A link shows the draft as it is when opened, until it expires or staff withdraw the
- * insight's links.
+ * the store keeps its SHA-256 only, with the insight, its maker's account and an expiry, so a
+ * copy of the store opens nothing. A link shows the draft as it is when opened, until it expires,
+ * staff withdraw the insight's links, or its maker no longer holds a staff role (checked on every
+ * opening; a revoked role also deletes the maker's links). The page names nobody.
  */
 
 export const REVIEW_DAYS = 7;
@@ -22,11 +24,12 @@ const TOKEN = /^[\w-]{43}$/;
 const keyOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Makes a link for the insight; returns its token (shown once, to the staff who made it). */
-export async function createReviewLink(store: Store, itemId: string, actor: { by: string; at: number }): Promise<string> {
+export async function createReviewLink(store: Store, itemId: string, actor: { by: string; uid: string; at: number }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await store.create('review_links', keyOf(token), {
     itemId,
     by: actor.by,
+    byUid: actor.uid,
     date: new Date(actor.at).toISOString(),
     expiresAt: new Date(actor.at + REVIEW_DAYS * 86_400_000).toISOString(),
   });
@@ -48,11 +51,25 @@ export async function withdrawReviewLinks(store: Store, itemId: string): Promise
   return links.length;
 }
 
-/** What a review link shows: the insight's latest draft as its page will show it, who shared it and until when; null when the link is unknown, expired or withdrawn. */
-export async function reviewedDraft(store: Store, token: string, now = Date.now()): Promise<{ blog: Blog; by: string; expiresAt: string } | null> {
+/** Deletes every review link a staff member made: their role has ended. Returns how many there were. */
+export async function endReviewLinksBy(store: Store, uid: string): Promise<number> {
+  let ended = 0;
+  for (;;) {
+    const links = await store.list(queries.reviewLinksBy(uid, 100));
+    await Promise.all(links.map((link) => store.remove('review_links', link.id)));
+    ended += links.length;
+    if (links.length < 100) return ended;
+  }
+}
+
+/**
+ * What a review link shows: the insight's latest draft as its page will show it, and until when;
+ * null when the link is unknown, expired or withdrawn, or its maker holds no staff role now.
+ */
+export async function reviewedDraft(store: Store, token: string, roleOf: (uid: string) => Promise<Role | null>, now = Date.now()): Promise<{ blog: Blog; expiresAt: string } | null> {
   if (!TOKEN.test(token)) return null;
   const link = await store.get('review_links', keyOf(token));
-  if (!link || Date.parse(link.expiresAt) <= now) return null;
+  if (!link?.byUid || Date.parse(link.expiresAt) <= now || !(await roleOf(link.byUid))) return null;
   const opened = await openItem(store, 'insight', link.itemId);
-  return opened ? { blog: blogOfDraft(opened), by: link.by, expiresAt: link.expiresAt } : null;
+  return opened ? { blog: blogOfDraft(opened), expiresAt: link.expiresAt } : null;
 }

@@ -1,8 +1,13 @@
 import 'server-only';
 import type { Role } from '../auth/roles';
-import type { Accounts } from '../auth/types';
+import type { Accounts, RoleChange } from '../auth/types';
 import type { Store } from '../data/store';
 import { logActivity } from './items';
+import { endReviewLinksBy } from './review-links';
+
+/** Why a role was not given: the account has not proven its address (the page and `npm run staff` say the same). */
+export const ROLE_UNCONFIRMED = (email: string) =>
+  `The account of ${email} has not confirmed its address yet: a role goes only to a confirmed address. Ask them to follow the link we mailed them (or send a new one from their account page), then try again.`;
 
 /**
  * Grants a staff role to the account with this address, or takes its role away (null), as the
@@ -10,16 +15,20 @@ import { logActivity } from './items';
  * check reads); `staff_roles/<account id>` keeps who holds one, for the roles page to list (Firebase
  * Authentication cannot list accounts by claim), and the activity log records the change. Those
  * two are a record, not the role: a store that cannot be reached loses only them, never the change.
+ * A role goes only to an account that has confirmed its address ('unconfirmed' otherwise).
  */
-export async function changeRole(accounts: Accounts, store: Store, email: string, role: Role | null, actor: { by: string; at: number }): Promise<boolean> {
-  if (!(await accounts.setRole(email, role))) return false;
+export async function changeRole(accounts: Accounts, store: Store, email: string, role: Role | null, actor: { by: string; at: number }): Promise<RoleChange> {
+  const outcome = await accounts.setRole(email, role);
+  if (outcome !== 'done') return outcome;
   try {
     const uid = await accounts.uidOf(email);
     if (uid && role) await store.set('staff_roles', uid, { email, role, by: actor.by, date: new Date(actor.at).toISOString() });
     else if (uid) await store.remove('staff_roles', uid);
+    // A role ends, and with it every review link its holder made (they are checked when opened too).
+    if (uid && !role) await endReviewLinksBy(store, uid);
     await logActivity(store, role ? { action: 'grant', subject: `${email} (${role})` } : { action: 'revoke', subject: email }, actor);
   } catch (error) {
     console.warn(`[staff] the role changed, but the studio's record of it did not: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return true;
+  return 'done';
 }

@@ -11,7 +11,8 @@ export async function GET() {
   const user = await getSessionUser();
   if (!user) redirect('/login?next=%2Faccount');
   const [store, accounts] = await Promise.all([getStore(), getAccounts()]);
-  const data = await exportOwnData(store, user, await accounts.roleOf(user.uid), Date.now());
+  const [role, confirmed] = await Promise.all([accounts.roleOf(user.uid), accounts.isConfirmed(user.uid)]);
+  const data = await exportOwnData(store, user, { role, confirmed }, Date.now());
   return new Response(`${JSON.stringify(data, null, 2)}\n`, {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { InsightArticle } from '@/components/insights/insight-article';
+import { getAccounts } from '@/lib/auth/accounts';
 import { getStore } from '@/lib/data';
 import { absoluteUrl } from '@/lib/seo/url';
 import { when } from '@/lib/studio/labels';
@@ -18,14 +19,15 @@ type Props = { params: Promise<{ token: string }> };
 /** /studio/review/<token>: an insight's latest draft for a reviewer without an account (lib/studio/review-links.ts). */
 export default async function ReviewPage({ params }: Props) {
   const { token } = await params;
-  const review = await reviewedDraft(await getStore(), token);
+  const accounts = await getAccounts();
+  const review = await reviewedDraft(await getStore(), token, (uid) => accounts.roleOf(uid));
   if (!review) notFound();
-  const { blog, by, expiresAt } = review;
+  const { blog, expiresAt } = review;
   return (
     <>
       <aside aria-label="Review" className="container">
         <p role="status">
-          <strong>A draft shared for review by {by}.</strong> It is not published, and may still change. This link works until{' '}
+          <strong>A draft shared for review.</strong> It is not published, and may still change. This link works until{' '}
           <time dateTime={expiresAt}>{when(expiresAt)}</time>.
         </p>
       </aside>
