@@ -11,7 +11,7 @@ test.afterEach(() => removeAddedDocuments());
 
 async function signedIn(browser: Browser, tag: string, role?: 'editor'): Promise<Page> {
   const email = uniqueEmail(tag);
-  await createAccount(email, { displayName: tag });
+  await createAccount(email, { displayName: tag, confirmed: true });
   if (role) grantRole(email, role);
   const page = await (await browser.newContext()).newPage();
   await logIn(page, email);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { createAccount, grantRole, logIn, uniqueEmail } from './support/accounts';
+import { createAccount, grantRole, logIn, revokeRole, uniqueEmail } from './support/accounts';
 
 // Review links (/studio/review/<token>): staff share an insight's latest draft with someone who
 // has no account, until the link expires or staff withdraw it.
@@ -9,7 +9,7 @@ const BLOG = (JSON.parse(fs.readFileSync('content/seed/blogs.json', 'utf8')) as 
 
 test('an editor shares a draft for review; a visitor with the link reads it, unindexed, until it is withdrawn', async ({ browser }) => {
   const email = uniqueEmail('reviewer-editor');
-  await createAccount(email, { displayName: 'Eda Editor' });
+  await createAccount(email, { displayName: 'Eda Editor', confirmed: true });
   grantRole(email, 'editor');
   const staff = await (await browser.newContext()).newPage();
   await logIn(staff, email);
@@ -26,7 +26,9 @@ test('an editor shares a draft for review; a visitor with the link reads it, uni
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toMatch(/no-store/);
   await expect(reviewer.getByRole('heading', { level: 1, name: BLOG.heading })).toBeVisible();
-  await expect(reviewer.getByRole('status').filter({ hasText: 'A draft shared for review by Eda Editor.' })).toBeVisible();
+  await expect(reviewer.getByRole('status').filter({ hasText: 'A draft shared for review.' })).toBeVisible();
+  // The page names nobody: not who shared it, not their address.
+  await expect(reviewer.getByRole('main')).not.toContainText('Eda Editor');
   await expect(reviewer.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(reviewer.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
   await expect(reviewer.locator('#comments')).toHaveCount(0);
@@ -44,4 +46,20 @@ test('an editor shares a draft for review; a visitor with the link reads it, uni
   const reader = await (await browser.newContext()).newPage();
   await logIn(reader, readerEmail);
   expect((await reader.goto(`/studio/insights/${BLOG.id}`))?.status()).toBe(404);
+});
+
+test('a review link ends with its maker’s role', async ({ browser }) => {
+  const email = uniqueEmail('reviewer-leaver');
+  await createAccount(email, { displayName: 'Lea Leaver', confirmed: true });
+  grantRole(email, 'editor');
+  const staff = await (await browser.newContext()).newPage();
+  await logIn(staff, email);
+  await staff.goto(`/studio/insights/${BLOG.id}`);
+  const section = staff.getByRole('region', { name: 'Share for review' });
+  await section.getByRole('button', { name: 'Make a review link' }).click();
+  const path = new URL(await section.getByLabel('Review link (shown once: copy it now)').inputValue()).pathname;
+  const reviewer = await (await browser.newContext()).newPage();
+  expect((await reviewer.goto(path))?.status()).toBe(200);
+  revokeRole(email);
+  expect((await reviewer.goto(path))?.status()).toBe(404);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, grantRole, logIn, uniqueEmail } from './support/accounts';
+import { ROLE_UNCONFIRMED } from '../lib/studio/input';
+import { confirmationLink, createAccount, grantRole, logIn, uniqueEmail } from './support/accounts';
 import { callServerAction, findServerAction } from './support/server-actions';
 import { idOf, pasteHtml, staffPage } from './support/studio';
 
@@ -131,7 +132,7 @@ test.describe('studio', () => {
 
   test('without scripts: the body is HTML in a text area, and what is pasted there is cleaned before it is kept or shown', async ({ browser }) => {
     const email = uniqueEmail('studio-nojs');
-    await createAccount(email, { displayName: 'Plain Publisher' });
+    await createAccount(email, { displayName: 'Plain Publisher', confirmed: true });
     grantRole(email, 'publisher');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const studio = await context.newPage();
@@ -268,6 +269,16 @@ test.describe('studio', () => {
     const form = admin.getByRole('form', { name: 'Staff role' });
     await form.getByLabel('E-mail address').fill(email);
     await form.getByLabel('Role').selectOption('publisher');
+    // Whoever signed up as the address has not proven it: no role (a stranger may pre-register a new hire's address).
+    await form.getByRole('button', { name: 'Save role' }).click();
+    await expect(form.getByRole('alert')).toHaveText(ROLE_UNCONFIRMED(email));
+    expect((await person.goto('/studio'))?.status()).toBe(404);
+    // The owner sends themselves a link from the account page and follows it from the mailbox.
+    await person.goto('/account');
+    await person.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(person.getByRole('status').filter({ hasText: 'We have mailed you a new confirmation link.' })).toBeVisible();
+    await person.goto(await confirmationLink(email));
+    await expect(person.getByRole('status').filter({ hasText: 'Your e-mail address is confirmed.' })).toBeVisible();
     await form.getByRole('button', { name: 'Save role' }).click();
     await expect(form.getByRole('status')).toHaveText(`${email} is now a publisher, from their next request.`);
     const holders = admin.getByRole('region', { name: 'Who holds a role' });

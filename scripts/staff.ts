@@ -10,7 +10,8 @@
 import { getAccounts } from '../lib/auth/accounts';
 import { isRole, ROLES } from '../lib/auth/roles';
 import { getStore } from '../lib/data';
-import { changeRole, ROLE_UNCONFIRMED } from '../lib/studio/staff';
+import { ROLE_UNCONFIRMED } from '../lib/studio/input';
+import { changeRole } from '../lib/studio/staff';
 
 const USAGE = 'Usage: npm run staff -- grant <email> <editor|publisher|admin>\n       npm run staff -- revoke <email>';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createLocalAccounts } from '@/lib/auth/local-accounts';
 import { openDatabase } from '@/lib/data/sqlite';
-import { ROLE_UNCONFIRMED } from '@/lib/studio/staff';
+import { ROLE_UNCONFIRMED } from '@/lib/studio/input';
 import { tempDbPath } from './support/temp-sqlite';
 
 // `npm run staff` as a person runs it, against a local store of its own (SQLITE_PATH).

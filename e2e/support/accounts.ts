@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import { backend } from './backend';
 import { adminAuth, firebaseEmulators, idToken } from './firebase';
+import { linkTo, mailsTo } from './mail';
 
 const DB = '.data/e2e.db';
 
@@ -17,26 +18,27 @@ export function uniqueEmail(tag: string): string {
  * the sign-up form for tests that only need a user. Local mode: a row in the e2e store (scrypt hash
  * in the site's format); Firebase mode: a user in the Auth emulator. Returns the user's id.
  */
-export async function createAccount(email: string, options: { password?: string; displayName?: string } = {}): Promise<string> {
+export async function createAccount(email: string, options: { password?: string; displayName?: string; confirmed?: boolean } = {}): Promise<string> {
   const password = options.password ?? PASSWORD;
   if (backend() === 'firebase') {
-    const user = await adminAuth().createUser({ email, password, ...(options.displayName ? { displayName: options.displayName } : {}) });
+    const user = await adminAuth().createUser({ email, password, emailVerified: options.confirmed === true, ...(options.displayName ? { displayName: options.displayName } : {}) });
     return user.uid;
   }
   const script = `
     const crypto = require('node:crypto');
     const Database = require('better-sqlite3');
-    const [file, email, password, name] = process.argv.slice(1);
+    const [file, email, password, name, confirmed] = process.argv.slice(1);
     const salt = crypto.randomBytes(16);
     const key = crypto.scryptSync(password, salt, 32, { N: 65536, r: 8, p: 1, maxmem: 128 * 1024 * 1024 });
     const hash = '$scrypt$N=65536,r=8,p=1$' + salt.toString('base64url') + '$' + key.toString('base64url');
     const id = crypto.randomBytes(21).toString('base64url');
     const db = new Database(file, { timeout: 5000 });
-    db.prepare('INSERT INTO users (id, email, display_name, password_hash, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(id, email, name || null, hash, new Date().toISOString());
+    const now = new Date().toISOString();
+    db.prepare('INSERT INTO users (id, email, display_name, password_hash, created_at, email_confirmed_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(id, email, name || null, hash, now, confirmed === 'yes' ? now : null);
     db.close();
     process.stdout.write(JSON.stringify(id));`;
-  const out = execFileSync(process.execPath, ['-e', script, DB, email, password, options.displayName ?? ''], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['-e', script, DB, email, password, options.displayName ?? '', options.confirmed ? 'yes' : 'no'], { encoding: 'utf8' });
   return JSON.parse(out) as string;
 }
 
@@ -63,10 +65,43 @@ export async function failServerActions(page: Page): Promise<void> {
 }
 
 /**
+ * The link that confirms an address, as its owner receives it: local mode, the one in the mail the
+ * site sent; Firebase mode, the code the Auth emulator lists for the address (Firebase
+ * Authentication's own), on the site's confirmation path.
+ */
+export async function confirmationLink(email: string): Promise<string> {
+  if (backend() === 'firebase') {
+    const { auth: authHost, projectId } = firebaseEmulators();
+    let code: string | undefined;
+    await expect
+      .poll(async () => {
+        const listed = (await (await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`)).json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+        code = listed.oobCodes.filter((oob) => oob.email === email && oob.requestType === 'VERIFY_EMAIL').at(-1)?.oobCode;
+        return code;
+      })
+      .toBeTruthy();
+    return `/account/confirm?code=${encodeURIComponent(code!)}`;
+  }
+  const mails = await mailsTo(email);
+  const mail = mails.filter((m) => m.subject === 'Confirm your e-mail address').at(-1);
+  if (!mail) throw new Error(`no confirmation mail to ${email}`);
+  return new URL(linkTo(mail, '/account/confirm')).pathname + new URL(linkTo(mail, '/account/confirm')).search;
+}
+
+/**
  * Grants a staff role with the project's own command (`npm run staff -- grant`), in the
  * environment of the run's server for this project's backend, as an admin would from a shell.
  */
 export function grantRole(email: string, role: 'editor' | 'publisher' | 'admin'): void {
+  staffCommand('grant', email, role);
+}
+
+/** Takes a staff role away with the project's own command (`npm run staff -- revoke`). */
+export function revokeRole(email: string): void {
+  staffCommand('revoke', email);
+}
+
+function staffCommand(...args: string[]): void {
   const env = backend() === 'firebase' ? { ...process.env, ...firebaseEmulators().siteEnv } : { ...process.env, SITE_BACKEND: 'local', SQLITE_PATH: DB };
-  execFileSync(process.execPath, [require.resolve('tsx/cli'), '--conditions=react-server', 'scripts/staff.ts', 'grant', email, role], { env, encoding: 'utf8' });
+  execFileSync(process.execPath, [require.resolve('tsx/cli'), '--conditions=react-server', 'scripts/staff.ts', ...args], { env, encoding: 'utf8' });
 }

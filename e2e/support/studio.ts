@@ -4,7 +4,7 @@ import { createAccount, grantRole, logIn, uniqueEmail } from './accounts';
 /** A signed-in page of a new account holding a staff role, granted with the project's own command. */
 export async function staffPage(browser: Browser, role: 'editor' | 'publisher' | 'admin', name: string): Promise<Page> {
   const email = uniqueEmail(`studio-${role}`);
-  await createAccount(email, { displayName: name });
+  await createAccount(email, { displayName: name, confirmed: true });
   grantRole(email, role);
   const page = await (await browser.newContext()).newPage();
   await logIn(page, email);

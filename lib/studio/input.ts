@@ -4,6 +4,10 @@ import { z } from 'zod';
  * What every studio form shares: the messages that do not name a kind (lib/studio/kinds.ts has
  * those that do), the version a form was opened at, and the moments staff type (UTC).
  */
+/** Why a role was not given: the account has not proven its address (the page and `npm run staff` say the same). */
+export const ROLE_UNCONFIRMED = (email: string) =>
+  `The account of ${email} has not confirmed its address yet: a role goes only to a confirmed address. Ask them to follow the link we mailed them (or send a new one from their account page), then try again.`;
+
 export const STUDIO_MESSAGES = {
   headingTooLong: 'Keep the heading under 200 characters.',
   imageUnknown: 'Choose an image from the list.',

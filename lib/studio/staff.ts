@@ -5,10 +5,6 @@ import type { Store } from '../data/store';
 import { logActivity } from './items';
 import { endReviewLinksBy } from './review-links';
 
-/** Why a role was not given: the account has not proven its address (the page and `npm run staff` say the same). */
-export const ROLE_UNCONFIRMED = (email: string) =>
-  `The account of ${email} has not confirmed its address yet: a role goes only to a confirmed address. Ask them to follow the link we mailed them (or send a new one from their account page), then try again.`;
-
 /**
  * Grants a staff role to the account with this address, or takes its role away (null), as the
  * studio's roles page and `npm run staff` both do: the account store holds the role (what every
