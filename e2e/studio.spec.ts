@@ -156,6 +156,7 @@ test.describe('studio', () => {
   });
 
   test('a scheduled insight publishes itself at its time, when the scheduler calls, with nobody in the studio', async ({ browser, page }) => {
+    test.slow(); // it waits for its time to come
     const studio = await staffPage(browser, 'publisher', 'Sam Scheduler');
     await studio.goto('/studio/insights/new');
     const heading = `Scheduled solvents ${Date.now().toString(36)}`;
@@ -165,13 +166,22 @@ test.describe('studio', () => {
     await studio.getByRole('button', { name: 'Schedule' }).click();
     await expect(studio.getByRole('main').getByRole('alert')).toHaveText('Choose a time to publish at that is still to come.');
 
-    const at = Date.now() + 5_000;
+    const at = Date.now() + 15_000;
     await studio.getByLabel('Publish at (UTC)').fill(utc(at));
     await studio.getByRole('button', { name: 'Schedule' }).click();
     await expect(studio.getByRole('main').getByRole('status')).toHaveText(/^Scheduled\. The insight publishes itself/);
     await expect(studio.getByText(/^Scheduled for /)).toBeVisible();
     const id = idOf(studio);
     await studio.close();
+
+    // An editor, who cannot publish, changes it after the schedule: what goes out stays the publisher's.
+    const editor = await staffPage(browser, 'editor', 'Eddie Editor');
+    await editor.goto(`/studio/insights/${id}`);
+    await editor.getByLabel('Heading').fill(`Unapproved ${heading}`);
+    await editor.getByRole('button', { name: 'Save draft' }).click();
+    await expect(editor.getByRole('main').getByRole('status')).toHaveText(/^Draft saved/);
+    await expect(editor.getByText(/^The schedule publishes version \d+, the one a publisher scheduled\./)).toBeVisible();
+    await editor.close();
 
     const run = async () => {
       const response = await page.request.post('/api/scheduled-publishing', { headers: { authorization: 'Bearer e2e-alerts-token-not-a-secret' } });
@@ -186,6 +196,7 @@ test.describe('studio', () => {
     const article = await page.request.get(`/insights/x/${id}`);
     expect(article.status()).toBe(200);
     expect(await article.text()).toContain(heading);
+    expect(await article.text()).not.toContain('Unapproved');
     await page.goto('/insights');
     await expect(page.getByRole('link', { name: heading }).first()).toBeVisible();
   });

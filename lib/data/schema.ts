@@ -343,6 +343,8 @@ const studioItemSchema = z.object({
   /** When a scheduled item publishes itself (lib/studio/items.ts, publishDue), and who scheduled it. */
   publishAt: isoDate.nullish(),
   scheduledBy: z.string().nullish(),
+  /** The version a publisher scheduled: what goes out at `publishAt`, whatever is saved after it. */
+  scheduledVersion: z.number().int().nullish(),
   /** A withdrawn insight's comments and former headings, given back when it is published again. */
   kept: z.object({ comments: z.array(blogCommentSchema).default([]), formerHeadings: z.array(z.string()).default([]) }).nullish(),
   timestamp: isoDate,

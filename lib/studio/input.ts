@@ -9,6 +9,9 @@ export const ROLE_UNCONFIRMED = (email: string) =>
   `The account of ${email} has not confirmed its address yet: a role goes only to a confirmed address. Ask them to follow the link we mailed them (or send a new one from their account page), then try again.`;
 
 export const STUDIO_MESSAGES = {
+  /** A scheduled item saved again since: what the schedule publishes is the version the publisher scheduled. */
+  scheduledEarlier: (version: number) =>
+    `The schedule publishes version ${version}, the one a publisher scheduled. Changes saved since then stay a draft: a publisher publishes them, or schedules again to include them.`,
   headingTooLong: 'Keep the heading under 200 characters.',
   imageUnknown: 'Choose an image from the list.',
   versionInvalid: 'The form is out of date: reload the page and try again.',

@@ -136,13 +136,27 @@ describe.each(STORE_HARNESSES)('studio items over the %s store', (_name, harness
     expect(await openItem(store, 'insight', 'b-1')).toMatchObject({ status: 'scheduled', publishAt: new Date(at).toISOString(), published: null });
     expect(await publishDue(store, at - 1)).toEqual({ published: [] });
     expect(await store.get('blogs', 'b-1')).toBeNull();
-    // Saved again before its time: the schedule stays, and the newest draft is what publishes.
-    await saveItem(store, 'b-1', 1, input({ summary: 'Newer' }), by('Ann', T0 + 1));
     expect(await publishDue(store, at)).toEqual({ published: ['b-1'] });
-    expect(await store.get('blogs', 'b-1')).toMatchObject({ short: 'Newer', date: new Date(at).toISOString() });
-    expect(await openItem(store, 'insight', 'b-1')).toMatchObject({ status: 'published' });
+    expect(await store.get('blogs', 'b-1')).toMatchObject({ short: 'Which solvents win.', date: new Date(at).toISOString() });
+    expect(await openItem(store, 'insight', 'b-1')).toMatchObject({ status: 'published', changed: false });
     expect((await openItem(store, 'insight', 'b-1'))!.publishAt ?? null).toBeNull();
-    expect(await store.get('studio_revisions', 'b-1~3')).toMatchObject({ action: 'publish', by: 'Pat' });
+    expect(await store.get('studio_revisions', 'b-1~2')).toMatchObject({ action: 'publish', by: 'Pat' });
+    expect(await publishDue(store, at + 60_000)).toEqual({ published: [] });
+  });
+
+  test('a schedule publishes the version the publisher scheduled; an edit saved after it waits for a publisher', async () => {
+    const at = T0 + 60_000;
+    await scheduleItem(store, 'b-1', 0, input({ summary: 'Approved' }), at, by('Pat', T0));
+    // An editor (who cannot publish) changes the text after the schedule.
+    await saveItem(store, 'b-1', 1, input({ summary: 'Unapproved', body: '<p>Not approved</p>' }), by('Eddie', T0 + 1));
+    expect(await openItem(store, 'insight', 'b-1')).toMatchObject({ status: 'scheduled', version: 2 });
+    expect(await publishDue(store, at)).toEqual({ published: ['b-1'] });
+    expect(await store.get('blogs', 'b-1')).toMatchObject({ short: 'Approved' });
+    expect((await store.get('blogs', 'b-1'))!.description).not.toContain('Not approved');
+    // The editor's text is kept as the newest draft, marked as differing from the site.
+    expect(await openItem(store, 'insight', 'b-1')).toMatchObject({ status: 'published', changed: true, version: 2, content: { summary: 'Unapproved' } });
+    const log = await store.list(queries.studioActivity(10));
+    expect(log[0]).toMatchObject({ action: 'publish', itemId: 'b-1', by: 'Pat' });
     expect(await publishDue(store, at + 60_000)).toEqual({ published: [] });
   });
 

@@ -35,6 +35,8 @@ export type OpenedItem<K extends StudioKind = StudioKind> = {
   updatedBy?: string;
   date?: string;
   publishAt?: string | null;
+  /** The version a schedule publishes (later saves wait for a publisher). */
+  scheduledVersion?: number | null;
   /** When it was first published, if the studio published it (a withdrawn item keeps it). */
   firstPublishedAt?: string;
   published: PublicDocOf<K> | null;
@@ -315,7 +317,7 @@ export async function openItem<K extends StudioKind>(store: Store, kind: K, id: 
   const [item, doc] = await Promise.all([store.get('studio_items', id), publicDoc(store, kind, id)]);
   if (item) {
     if (item.draft.kind !== kind) return null;
-    return { id, kind, content: item.draft as ContentOf<K>, version: item.version, status: item.status, changed: item.changed, updatedBy: item.updatedBy, date: item.date, publishAt: item.publishAt, firstPublishedAt: item.firstPublishedAt, published: doc };
+    return { id, kind, content: item.draft as ContentOf<K>, version: item.version, status: item.status, changed: item.changed, updatedBy: item.updatedBy, date: item.date, publishAt: item.publishAt, scheduledVersion: item.scheduledVersion, firstPublishedAt: item.firstPublishedAt, published: doc };
   }
   // Content written before the studio (the seed, the console) is edited from its public copy.
   if (doc) return { id, kind, content: sideOf(kind).contentOf(doc), version: 0, status: 'published', changed: false, published: doc };
@@ -386,16 +388,26 @@ export async function publishItem(store: Store, id: string, version: number, inp
   if (refused) return { ok: false, refused };
   const saved = await saveItem(store, id, version, input, actor, 'publish');
   if (!saved.ok || !saved.item) return saved;
-  const item = saved.item;
-  const kind = item.draft.kind;
-  const at = new Date(actor.at).toISOString();
   // The public copy as the save read it: publishing writes it, nothing else does meanwhile.
-  const existing = saved.published ?? null;
-  const side = sideOf(kind);
-  await side.publish(store, id, item.draft as never, item, existing as never, at);
-  await store.update('studio_items', id, { status: 'published', changed: false, firstPublishedAt: item.firstPublishedAt ?? (existing ? side.firstPublished(existing as never) : undefined) ?? at, kept: null, publishAt: null, scheduledBy: null });
-  await logActivity(store, { action: 'publish', itemId: id, heading: item.draft.heading }, actor);
+  await putOnSite(store, saved.item, saved.item.draft, saved.published ?? null, actor, { changed: false });
   return saved;
+}
+
+/** Writes content to the public side of an item and marks the item published; `changed` says whether its draft now differs. */
+async function putOnSite(store: Store, item: StudioItem, content: StudioContent, existing: PublicDocOf<StudioKind> | null, actor: Actor, { changed }: { changed: boolean }) {
+  const at = new Date(actor.at).toISOString();
+  const side = sideOf(content.kind);
+  await side.publish(store, item.id, content as never, item, existing as never, at);
+  await store.update('studio_items', item.id, {
+    status: 'published',
+    changed,
+    firstPublishedAt: item.firstPublishedAt ?? (existing ? side.firstPublished(existing as never) : undefined) ?? at,
+    kept: null,
+    publishAt: null,
+    scheduledBy: null,
+    scheduledVersion: null,
+  });
+  await logActivity(store, { action: 'publish', itemId: item.id, heading: content.heading }, actor);
 }
 
 /**
@@ -435,13 +447,15 @@ export async function withdrawItem(store: Store, kind: StudioKind, id: string, a
 }
 
 /**
- * Saves the draft and has it publish itself at `publishAt` (the scheduled run, publishDue). The
- * public site keeps what it shows until then.
+ * Saves the draft and has that version publish itself at `publishAt` (the scheduled run,
+ * publishDue). The public site keeps what it shows until then. The schedule is pinned to the
+ * version the publisher saved here: an edit saved after it (an editor's, who cannot publish) waits
+ * as the newest draft and never goes out without a publisher.
  */
 export async function scheduleItem(store: Store, id: string, version: number, input: StudioContent, publishAt: number, actor: Actor): Promise<SaveOutcome> {
   const saved = await saveItem(store, id, version, input, actor);
   if (!saved.ok) return saved;
-  await store.update('studio_items', id, { status: 'scheduled', publishAt: new Date(publishAt).toISOString(), scheduledBy: actor.by });
+  await store.update('studio_items', id, { status: 'scheduled', publishAt: new Date(publishAt).toISOString(), scheduledBy: actor.by, scheduledVersion: saved.version });
   await logActivity(store, { action: 'schedule', itemId: id, heading: input.heading }, actor);
   return saved;
 }
@@ -451,7 +465,7 @@ export async function unscheduleItem(store: Store, kind: StudioKind, id: string)
   const [item, doc] = await Promise.all([store.get('studio_items', id), publicDoc(store, kind, id)]);
   if (item?.status !== 'scheduled' || item.draft.kind !== kind) return false;
   const status: StudioStatus = doc ? 'published' : item.firstPublishedAt ? 'withdrawn' : 'draft';
-  return store.update('studio_items', id, { status, publishAt: null, scheduledBy: null });
+  return store.update('studio_items', id, { status, publishAt: null, scheduledBy: null, scheduledVersion: null });
 }
 
 /** How many scheduled items one run looks at; a run that finds this many due leaves the rest to the next. */
@@ -459,17 +473,36 @@ const SCHEDULED_PER_RUN = 50;
 
 /**
  * Publishes every scheduled item whose time has come, of any kind, as whoever scheduled it: the
- * scheduled publishing run (app/api/scheduled-publishing). An item saved again since keeps its
- * schedule and publishes its newest draft. Safe to run again: a published item is no longer scheduled.
+ * scheduled publishing run (app/api/scheduled-publishing). What goes out is the version the
+ * publisher scheduled; a draft saved since stays the newest draft, to be published by a publisher.
+ * Safe to run again: a published item is no longer scheduled.
  */
 export async function publishDue(store: Store, now: number): Promise<{ published: string[] }> {
   const scheduled = await store.list(queries.scheduledItems(SCHEDULED_PER_RUN));
   const published: string[] = [];
   for (const item of scheduled) {
     if (!item.publishAt || Date.parse(item.publishAt) > now) break;
-    const outcome = await publishItem(store, item.id, item.version, item.draft, { by: item.scheduledBy ?? item.updatedBy, at: now });
-    if (outcome.ok) published.push(item.id);
-    else if ('refused' in outcome) console.warn(`[studio] ${item.id} stays scheduled: ${outcome.refused}`);
+    const actor = { by: item.scheduledBy ?? item.updatedBy, at: now };
+    // Schedules made before versions were pinned publish the draft they have.
+    const pinned = item.scheduledVersion ?? item.version;
+    if (pinned === item.version) {
+      const outcome = await publishItem(store, item.id, item.version, item.draft, actor);
+      if (outcome.ok) published.push(item.id);
+      else if ('refused' in outcome) console.warn(`[studio] ${item.id} stays scheduled: ${outcome.refused}`);
+      continue;
+    }
+    const revision = await store.get('studio_revisions', `${item.id}~${pinned}`);
+    if (!revision) {
+      console.warn(`[studio] ${item.id} stays scheduled: its scheduled version ${pinned} is missing`);
+      continue;
+    }
+    const refused = await sideOf(revision.content.kind).refusal?.(store, item.id, revision.content as never);
+    if (refused) {
+      console.warn(`[studio] ${item.id} stays scheduled: ${refused}`);
+      continue;
+    }
+    await putOnSite(store, item, revision.content, await publicDoc(store, revision.content.kind, item.id), actor, { changed: true });
+    published.push(item.id);
   }
   return { published };
 }

@@ -107,6 +107,9 @@ export default async function EditItemPage({ params, searchParams }: Props) {
           </>
         )}
       </p>
+      {item.status === 'scheduled' && item.scheduledVersion && item.scheduledVersion < item.version && (
+        <p className={styles.notice}>{STUDIO_MESSAGES.scheduledEarlier(item.scheduledVersion)}</p>
+      )}
       {item.kind === 'insight' && <InsightForm {...common} initial={insightFieldsOf(item.content, publishAt)} choices={await insightChoices()} />}
       {item.kind === 'news' && (
         <>
