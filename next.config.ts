@@ -31,6 +31,9 @@ const nextConfig: NextConfig = {
     // never enlarges: 2048 and 3840 would be the same pixels under two more URLs in every srcset.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     dangerouslyAllowSVG: false,
+    // Only the site's pictures and staff uploads: any other path (a page, the studio's CSV export)
+    // is refused with 400, never fetched and failed on (Next adds its own static media).
+    localPatterns: [{ pathname: '/images/**' }, { pathname: '/media/**' }],
   },
   experimental: {
     // Unmatched URLs get app/global-not-found.tsx, rendered per request (a shared link's

@@ -1,4 +1,4 @@
-import { ConfigError, parseEnv } from './env';
+import { ConfigError, parseEnv, servingProblem } from './env';
 
 const FIREBASE = {
   SITE_BACKEND: 'firebase',
@@ -99,5 +99,19 @@ describe('parseEnv', () => {
       expect(parseEnv({ ...APP_HOSTING, NODE_ENV: 'test', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }).FIREBASE_CREDENTIALS).toBe('emulator');
       expect(parseEnv({}).FIREBASE_CREDENTIALS).toBeUndefined();
     });
+  });
+});
+
+describe('servingProblem', () => {
+  const serve = (source: Record<string, string | undefined>) => servingProblem(source, parseEnv(source));
+  test('a production site at an https origin must say how many proxies front it', () => {
+    expect(serve({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com' })).toMatch(/^TRUSTED_PROXY_HOPS must be set in production/);
+    expect(serve({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', TRUSTED_PROXY_HOPS: '0' })).toBeNull();
+    expect(serve({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', TRUSTED_PROXY_HOPS: '2' })).toBeNull();
+  });
+  test('a local npm start (http), development and the build are not refused', () => {
+    expect(serve({ NODE_ENV: 'production' })).toBeNull();
+    expect(serve({ NODE_ENV: 'development', SITE_URL: 'https://www.example.com' })).toBeNull();
+    expect(serve({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', NEXT_PHASE: 'phase-production-build' })).toBeNull();
   });
 });

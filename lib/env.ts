@@ -136,6 +136,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return env;
 }
 
+/**
+ * What a serving process needs beyond parseEnv: a site served at an https origin in production is
+ * behind a front end, and must say how many proxies append to X-Forwarded-For. With the default
+ * of none, the header's right-most entry is whatever a client wrote there, so every per-client
+ * limit would be the client's to choose (SECURITY.md). A local `npm start` (http) is not refused.
+ */
+export function servingProblem(source: Record<string, string | undefined>, parsed: Env): string | null {
+  const https = parsed.SITE_URL.startsWith('https:');
+  // The build has no clients (App Hosting gives the hops at run time only).
+  const building = source.NEXT_PHASE === 'phase-production-build';
+  if (parsed.NODE_ENV === 'production' && https && !building && !source.TRUSTED_PROXY_HOPS) {
+    return 'TRUSTED_PROXY_HOPS must be set in production: how many proxies in front of the site append to X-Forwarded-For (App Hosting: 2; none: 0).';
+  }
+  return null;
+}
+
 let cached: Env | undefined;
 
 export function env(): Env {

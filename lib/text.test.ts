@@ -1,4 +1,4 @@
-import { decodedSegment, headingSlug, insightPath, TEXT_CUTS, plainLines, plainText, truncate } from './text';
+import { decodedSegment, headingSlug, insightPath, isArticlePath, TEXT_CUTS, plainLines, plainText, truncate } from './text';
 
 describe('truncate', () => {
   test('keeps short text as it is', () => {
@@ -78,4 +78,11 @@ describe('decodedSegment', () => {
     expect(decodedSegment('Europe%27s-Cracker')).toBe("Europe's-Cracker");
     expect(decodedSegment('100%-sure')).toBe('100%-sure');
   });
+});
+
+test('an article path for a Location header: visible ASCII only, two segments', () => {
+  expect(isArticlePath(insightPath('Polymers: what next?', 'b-1'))).toBe(true);
+  for (const bad of ['/insights/a\r\nSet-Cookie:x/b-1', '/insights/a\u2028b/b-1', '/insights/a\u0000/b-1', '/insights/a/b/c', '/insights/a?x=1/b', '/news/a/b', '/insights/é/b-1', '/insights//b-1']) {
+    expect(isArticlePath(bad)).toBe(false);
+  }
 });

@@ -97,6 +97,15 @@ export function insightPath(heading: string, id: string): string {
   return `/insights/${encodeURIComponent(headingSlug(heading))}/${encodeURIComponent(id)}`;
 }
 
+/**
+ * Whether a path is an article's, as insightPath writes it: visible ASCII only (a heading is
+ * percent-encoded), so it can go into a Location header as it is. A control character, a line
+ * break or U+2028 would make that header invalid.
+ */
+export function isArticlePath(path: string): boolean {
+  return /^\/insights\/[\x21-\x7e]+\/[\x21-\x7e]+$/.test(path) && !/[?#]/.test(path) && path.split('/').length === 4;
+}
+
 /** The shareable URL of an event: its page, which the events list opens as a modal. */
 export function eventPath(id: string): string {
   return `/events/${encodeURIComponent(id)}`;

@@ -5,6 +5,7 @@ import { SUBSCRIPTION_MESSAGES } from '../subscriptions/subscriptions';
 import { requestContext } from './context';
 import { REPORT_MESSAGES, type ReportOutcome } from '../comments/page';
 import { MESSAGES } from '../validation';
+import { isArticlePath } from '../text';
 import { eventCommentAction, insightCommentAction, queryAction, reportCommentAction, subscribeAction, topicsAction, unsubscribeAction } from './definitions';
 import type { ActionResult } from './result';
 import { runAction } from './run-action';
@@ -45,7 +46,7 @@ export async function reportInsightComment(formData: FormData): Promise<void> {
   const outcome = (Object.keys(REPORT_MESSAGES) as ReportOutcome[]).find((key) => REPORT_MESSAGES[key] === result.message) ?? (result.message === MESSAGES.rateLimited ? 'limited' : 'failed');
   // Back under the article the form was on (an insight's path only).
   const path = String(formData.get('path') ?? '');
-  redirect(/^\/insights\/[^/?#]+\/[^/?#]+$/.test(path) ? `${path}/comments?report=${outcome}` : '/insights');
+  redirect(isArticlePath(path) ? `${path}/comments?report=${outcome}` : '/insights');
 }
 
 export async function commentOnInsight(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {

@@ -28,41 +28,53 @@ const MAX_LIVE_QUERIES = 8;
 /** What makes a query's shape: its collection, the fields it filters on, and its order. */
 const shapeOf = (q: ListQuery) => JSON.stringify([q.collection, (q.where ?? []).map((w) => w.field).sort(), q.orderBy ?? null]);
 
+/** The value a template below gives a filter the page fills in (a category, an article's id). */
+const ANY = 'x';
+
 /**
  * The shapes of the live lists the pages show, with the most each may ask for (a list's page
- * plus the one look-ahead item that tells whether a next page exists). A stream may carry only
- * these: every other query would be a store watch of its own, re-run on every write.
+ * plus the one look-ahead item that tells whether a next page exists), and the values a filter
+ * the page fixes may take (an insight's comments are the shown ones: never `status=hidden`). A
+ * stream may carry only these: every other query would be a store watch of its own, re-run on
+ * every write, or would read what no public page shows.
  */
-const LIVE_SHAPES = new Map<string, number | undefined>();
+const LIVE_SHAPES = new Map<string, { most: number | undefined; fixed: Map<string, Set<string>> }>();
 for (const q of [
   queries.homeNews(),
   queries.newsPage(1),
-  queries.newsPage(1, 'x'),
+  queries.newsPage(1, ANY),
   queries.homeBlogs(),
   queries.blogsPage(1),
-  queries.blogsPage(1, 'x'),
+  queries.blogsPage(1, ANY),
   queries.spotlight(),
-  queries.insightComments('x'),
-  queries.insightsByVertical('x', 'Article'),
-  queries.compendiumsByCategory('x'),
+  queries.insightComments(ANY),
+  queries.insightsByVertical(ANY, 'Article'),
+  queries.insightsByVertical(ANY, 'Publication'),
+  queries.compendiumsByCategory(ANY),
   queries.homeEvents(),
   queries.recentEvents(),
   queries.eventsPage(1),
-  queries.eventsPage(1, 'x'),
+  queries.eventsPage(1, ANY),
   queries.jobOpenings(),
 ]) {
   const most = q.limit === undefined ? undefined : q.limit + 1;
   const shape = shapeOf(q);
-  LIVE_SHAPES.set(shape, LIVE_SHAPES.has(shape) && most !== undefined ? Math.max(LIVE_SHAPES.get(shape) ?? 0, most) : most);
+  const known = LIVE_SHAPES.get(shape) ?? { most, fixed: new Map<string, Set<string>>() };
+  known.most = known.most !== undefined && most !== undefined ? Math.max(known.most, most) : (known.most ?? most);
+  for (const { field, value } of q.where ?? []) {
+    if (value !== ANY) known.fixed.set(field, (known.fixed.get(field) ?? new Set()).add(value));
+  }
+  LIVE_SHAPES.set(shape, known);
 }
 
 function isLiveShape(query: ListQuery): boolean {
-  const shape = shapeOf(query);
-  if (!LIVE_SHAPES.has(shape)) return false;
+  const known = LIVE_SHAPES.get(shapeOf(query));
+  if (!known) return false;
+  // A filter the pages fix takes only the values they give it.
+  if ((query.where ?? []).some(({ field, value, op }) => op !== undefined || (known.fixed.has(field) && !known.fixed.get(field)!.has(value)))) return false;
   // A cursor places a page of an ordered list, one way at a time.
   if ((query.after || query.before) && (!query.orderBy || (query.after && query.before))) return false;
-  const most = LIVE_SHAPES.get(shape);
-  return most !== undefined && query.limit !== undefined && query.limit <= most;
+  return known.most !== undefined && query.limit !== undefined && query.limit <= known.most;
 }
 
 /**

@@ -1,9 +1,28 @@
 import 'server-only';
-import { draftMode } from 'next/headers';
+import { cookies, draftMode, headers } from 'next/headers';
+import { sessionCookieOptions } from '../auth/cookie';
+import { env } from '../env';
 import { getStore } from '../data';
 import type { Blog, JobOpening, SiteEvent } from '../data/schema';
 import { staffMember } from './access';
 import { blogOfDraft, eventOfDraft, openingOfDraft, openItem } from './items';
+
+/** Next's draft-mode cookie. */
+const DRAFT_COOKIE = '__prerender_bypass';
+
+/**
+ * Turns draft mode on or off for this browser. Next sets its cookie `Secure; SameSite=None`
+ * whatever the scheme, which a browser drops over plain http (a local `npm start`); it is set
+ * again with the session cookie's attributes: SameSite=Lax, Secure whenever served over https.
+ */
+export async function setPreview(on: boolean): Promise<void> {
+  const mode = await draftMode();
+  if (on) mode.enable();
+  else mode.disable();
+  const jar = await cookies();
+  const options = sessionCookieOptions(env(), await headers(), on ? undefined : 0);
+  jar.set(DRAFT_COOKIE, on ? (jar.get(DRAFT_COOKIE)?.value ?? '') : '', options);
+}
 
 /** Whether this request is staff previewing drafts: draft mode on, and a staff role checked on this request. */
 async function previewing(): Promise<boolean> {

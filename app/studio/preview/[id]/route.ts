@@ -1,8 +1,8 @@
-import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getStore } from '@/lib/data';
 import { staffMember } from '@/lib/studio/access';
 import { openItem } from '@/lib/studio/items';
+import { setPreview } from '@/lib/studio/preview';
 import { kindOfId } from '@/lib/studio/kinds';
 import { eventPath, insightPath, openingPath } from '@/lib/text';
 
@@ -17,6 +17,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const staff = kind && kind !== 'news' && (await staffMember()) !== null;
   const opened = staff ? await openItem(await getStore(), kind, id) : null;
   if (!opened) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
-  (await draftMode()).enable();
+  await setPreview(true);
   redirect(opened.kind === 'insight' ? insightPath(opened.content.heading, id) : opened.kind === 'event' ? eventPath(id) : openingPath(id));
 }
