@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { insightPath } from '../lib/text';
 import { createAccount, grantRole, logIn, uniqueEmail } from './support/accounts';
 import { callServerAction, findServerAction } from './support/server-actions';
-import { addDocument, removeAddedDocuments } from './support/store';
+import { addDocument, removeAddedDocuments, storedDocument } from './support/store';
 
 // Staff moderate readers' comments from the studio (/studio/comments); readers report them from
 // the article. Both work with plain forms, so with or without scripts.
@@ -75,7 +75,7 @@ test.describe('without scripts', () => {
 
   test('a reader reports a comment once; it stands first for staff, who keep it', async ({ browser }) => {
     const text = `Rude remark ${Date.now()}`;
-    const { path } = await commentedInsight(text);
+    const { id, path } = await commentedInsight(text);
     const reader = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     // Signed out: the report says to log in.
     await reader.goto(path);
@@ -91,6 +91,11 @@ test.describe('without scripts', () => {
     await expect(reader.getByText('Thank you. Staff will review this comment.')).toBeVisible();
     await reader.getByRole('button', { name: 'Report the comment by Spammer' }).click();
     await expect(reader.getByText('You have already reported this comment. Staff will review it.')).toBeVisible();
+    // The comment as stored, which browsers read (Firestore's web SDK, the live channel), says nothing of it.
+    const stored = await storedDocument('insight_comments', `${id}~0`);
+    expect(stored).toMatchObject({ status: 'shown' });
+    expect(Object.keys(stored!)).not.toEqual(expect.arrayContaining(['reported']));
+    expect(Object.keys(stored!)).not.toEqual(expect.arrayContaining(['reportedAt']));
 
     const staff = await signedIn(browser, 'reviewer', 'editor');
     await staff.goto('/studio/comments');

@@ -5,9 +5,11 @@
  *   npm run migrate
  * Steps: queries sent before the studio's inbox get the `date` it orders by (lib/studio/inbox.ts);
  * comments kept in a blog's own list move to `insight_comments` (lib/comments/insight-comments.ts);
- * studio items saved before the studio found them by their words get their words (lib/studio/find.ts).
+ * insight comments that kept their report on themselves get a private flag instead
+ * (lib/comments/insight-comments.ts); studio items saved before the studio found them by their
+ * words get their words (lib/studio/find.ts).
  */
-import { moveBlogComments } from '../lib/comments/insight-comments';
+import { moveBlogComments, unflagOlderComments } from '../lib/comments/insight-comments';
 import { getStore } from '../lib/data';
 import { wordOlderItems } from '../lib/studio/find';
 import { dateOlderQueries } from '../lib/studio/inbox';
@@ -18,6 +20,8 @@ async function migrate() {
   console.info(`[migrate] queries dated for the studio's inbox: ${dated}`);
   const moved = await moveBlogComments(store);
   console.info(`[migrate] insight comments moved to their own collection: ${moved}`);
+  const unflagged = await unflagOlderComments(store, Date.now());
+  console.info(`[migrate] insight comments whose report moved to a private flag: ${unflagged}`);
   const worded = await wordOlderItems(store);
   console.info(`[migrate] studio items given their heading's words: ${worded}`);
   await store.close();

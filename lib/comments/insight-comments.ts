@@ -47,7 +47,7 @@ export async function commentsPage(store: Store, blogId: string, after?: Cursor)
 /**
  * A reader's report of a shown comment, once per reader: the report's id is the comment's and a
  * one-way hash of the reader's account id (create-only, so a second report writes nothing and no
- * id is kept in the clear); the comment is then marked `reported`, which puts it first for staff.
+ * id is kept in the clear); the comment is then flagged (`comment_flags`, private), which puts it first for staff.
  */
 export async function reportComment(store: Store, commentId: string, uid: string, now: number): Promise<'reported' | 'again' | 'gone'> {
   const comment = await store.get('insight_comments', commentId);
@@ -55,7 +55,9 @@ export async function reportComment(store: Store, commentId: string, uid: string
   const reader = createHash('sha256').update(`report:${uid}`).digest('hex').slice(0, 32);
   const date = new Date(now).toISOString();
   if (!(await store.create('comment_reports', `${commentId}~${reader}`, { commentId, reader, date }))) return 'again';
-  return (await store.update('insight_comments', commentId, { reported: 'yes', reportedAt: date })) ? 'reported' : 'gone';
+  // The flag is private: the comment a browser reads never says it was reported.
+  await store.set('comment_flags', commentId, { commentId, date });
+  return 'reported';
 }
 
 /**
@@ -85,4 +87,27 @@ export async function moveBlogComments(store: Store): Promise<number> {
     }
   }
   return moved;
+}
+
+/**
+ * Comments stored when a report was a field of the comment (`reported`, `reportedAt`): a reported
+ * one gets its private flag, and each is written again without those fields, which browsers read.
+ * A batch at a time by an equality query, until none is left: running it again finds nothing.
+ * Returns how many comments were rewritten.
+ */
+export async function unflagOlderComments(store: Store, now: number): Promise<number> {
+  let rewritten = 0;
+  for (const value of ['yes', 'no']) {
+    for (;;) {
+      const batch = await store.list({ collection: 'insight_comments', where: [{ field: 'reported', value }], limit: 200 });
+      for (const { id, ...comment } of batch) {
+        if (value === 'yes') await store.set('comment_flags', id, { commentId: id, date: new Date(now).toISOString() });
+        // The whole document again, as read: the fields the schema no longer knows are gone.
+        await store.set('insight_comments', id, comment);
+        rewritten += 1;
+      }
+      if (batch.length < 200) break;
+    }
+  }
+  return rewritten;
 }

@@ -1,6 +1,6 @@
 import type { Store } from '../data/store';
 import { freshStoreEachTest, STORE_HARNESSES } from '@/tests/support/store-harness';
-import { commentsPage, postInsightComment, reportComment } from './insight-comments';
+import { commentsPage, postInsightComment, reportComment, unflagOlderComments } from './insight-comments';
 import { commentsToReview, deleteComment, FIRST_PAGE, mergeNewest, setCommentStatus, studioComments, type CommentsCursor, type StudioComment } from './moderation';
 
 const T0 = Date.parse('2026-11-01T09:00:00Z');
@@ -76,11 +76,24 @@ describe.each(STORE_HARNESSES)('moderating comments over the %s store', (_name, 
       ['c-pending', 'pending', false],
       [older!.comment, 'shown', true],
     ]);
+    // The studio's whole list says so too; the comment readers get says nothing of it.
+    expect((await studioComments(store, 25, FIRST_PAGE)).comments.find((c) => c.id === older!.id)?.reported).toBe(true);
+    expect(Object.keys((await store.get('insight_comments', older!.id))!).sort()).toEqual(['blogId', 'comment', 'date', 'id', 'profilePic', 'status', 'user']);
     await setCommentStatus(store, older!.id, 'shown');
     expect((await commentsToReview(store, 25)).map((c) => c.text)).toEqual(['c-pending']);
+    expect(await store.get('comment_flags', older!.id)).toBeNull();
     // A hidden comment cannot be reported.
     await setCommentStatus(store, newest!.id, 'hidden');
     expect(await reportComment(store, newest!.id, 'uid-a', T0)).toBe('gone');
+  });
+
+  test('comments stored with their report on themselves get a private flag and lose the fields, once', async () => {
+    await store.set('insight_comments', 'old-1', { blogId: 'b-1', user: 'Old', comment: 'reported before', profilePic: '', date: at(1), status: 'shown', reported: 'yes', reportedAt: at(2) } as never);
+    await store.set('insight_comments', 'old-2', { blogId: 'b-1', user: 'Old', comment: 'looked at', profilePic: '', date: at(1), status: 'shown', reported: 'no' } as never);
+    expect(await unflagOlderComments(store, T0)).toBe(2);
+    expect(await unflagOlderComments(store, T0)).toBe(0);
+    expect((await commentsToReview(store, 25)).map((c) => [c.id, c.reported])).toEqual([['old-1', true]]);
+    expect(await store.list({ collection: 'insight_comments', where: [{ field: 'reported', value: 'no' }], limit: 5 })).toEqual([]);
   });
 
   test("the studio's list: insight and event comments as one, newest first, every one once across pages", async () => {

@@ -34,16 +34,22 @@ export type StudioComment = {
   on: string;
 };
 
-const fromInsight = (comment: InsightComment): StudioComment => ({
+const fromInsight = (comment: InsightComment, reported: boolean): StudioComment => ({
   kind: 'insight',
   id: comment.id,
   author: comment.user,
   text: comment.comment,
   date: comment.date,
   status: comment.status,
-  reported: comment.reported === 'yes',
+  reported,
   on: comment.blogId,
 });
+
+/** Which of these insight comments readers reported (a point read each: a page's worth at most). */
+async function flagged(store: Store, comments: readonly InsightComment[]): Promise<Set<string>> {
+  const flags = await Promise.all(comments.map((comment) => store.get('comment_flags', comment.id)));
+  return new Set(flags.flatMap((flag) => (flag ? [flag.commentId] : [])));
+}
 
 const fromEvent = (comment: DocOf<'comments'>): StudioComment => ({
   kind: 'event',
@@ -94,14 +100,22 @@ export async function studioComments(store: Store, size: number, at: CommentsCur
     at.insights ? store.list(queries.studioInsightComments(size + 1, after(at.insights))) : [],
     at.events ? store.list(queries.studioEventComments(size + 1, after(at.events))) : [],
   ]);
-  return mergeNewest(insights.map(fromInsight), events.map(fromEvent), size, at);
+  const reported = await flagged(store, insights);
+  return mergeNewest(
+    insights.map((comment) => fromInsight(comment, reported.has(comment.id))),
+    events.map(fromEvent),
+    size,
+    at,
+  );
 }
 
 /** Insight comments that need staff first: those waiting for approval, then those reported (a bounded read each). */
 export async function commentsToReview(store: Store, size: number): Promise<StudioComment[]> {
-  const [pending, reported] = await Promise.all([store.list(queries.pendingComments(size)), store.list(queries.reportedComments(size))]);
+  const [pending, flags] = await Promise.all([store.list(queries.pendingComments(size)), store.list(queries.reportedComments(size))]);
+  const reported = (await Promise.all(flags.map((flag) => store.get('insight_comments', flag.commentId)))).filter((comment) => comment !== null);
+  const flaggedIds = new Set(reported.map((comment) => comment.id));
   const seen = new Set<string>();
-  return [...pending, ...reported].filter((comment) => !seen.has(comment.id) && seen.add(comment.id)).map(fromInsight);
+  return [...pending, ...reported].filter((comment) => !seen.has(comment.id) && seen.add(comment.id)).map((comment) => fromInsight(comment, flaggedIds.has(comment.id)));
 }
 
 /** An insight comment's article path, when the insight is published: what a change revalidates. */
@@ -119,7 +133,8 @@ export type Moderated = { author: string; on: string; path: string | null };
 export async function setCommentStatus(store: Store, id: string, status: 'shown' | 'hidden'): Promise<Moderated | null> {
   const comment = await store.get('insight_comments', id);
   if (!comment) return null;
-  if (!(await store.update('insight_comments', id, { status, reported: 'no' }))) return null;
+  if (!(await store.update('insight_comments', id, { status }))) return null;
+  await store.remove('comment_flags', id);
   return { author: comment.user, on: comment.blogId, path: await articlePathOf(store, comment.blogId) };
 }
 
@@ -132,5 +147,6 @@ export async function deleteComment(store: Store, kind: CommentKind, id: string)
   }
   const comment = await store.get('insight_comments', id);
   if (!comment || !(await store.remove('insight_comments', id))) return null;
+  await store.remove('comment_flags', id);
   return { author: comment.user, on: comment.blogId, path: await articlePathOf(store, comment.blogId) };
 }

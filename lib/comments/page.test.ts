@@ -2,7 +2,7 @@ import { COMMENTS_PAGE } from '../data/queries';
 import type { InsightComment } from '../data/schema';
 import { commentsHeading, commentsShown, olderCommentsPath } from './page';
 
-const comment = (i: number): InsightComment => ({ id: `c${i}`, blogId: 'b-1', user: 'Reader', comment: `c${i}`, profilePic: '', date: `2026-11-0${(i % 9) + 1}T00:00:00.000Z`, status: 'shown', reported: 'no' });
+const comment = (i: number): InsightComment => ({ id: `c${i}`, blogId: 'b-1', user: 'Reader', comment: `c${i}`, profilePic: '', date: `2026-11-0${(i % 9) + 1}T00:00:00.000Z`, status: 'shown' });
 
 describe('a page of comments', () => {
   test('shows a page; the one more read says older ones follow, from the last one shown', () => {

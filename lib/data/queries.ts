@@ -192,12 +192,7 @@ export const queries = {
   /** Every event comment, newest first (they carry the server's `timestamp` only): the studio's comment list. */
   studioEventComments: (limit: number, after?: Cursor): ListQuery<'comments'> => newestPage('comments', limit, after, 'timestamp'),
   /** Insight comments a reader reported, the latest report first: they stand first for staff. */
-  reportedComments: (limit: number): ListQuery<'insight_comments'> => ({
-    collection: 'insight_comments',
-    where: [{ field: 'reported', value: 'yes' }],
-    orderBy: { field: 'reportedAt', direction: 'desc' },
-    limit,
-  }),
+  reportedComments: (limit: number): ListQuery<'comment_flags'> => ({ collection: 'comment_flags', orderBy: newestFirst, limit }),
   /** Insight comments waiting for approval (COMMENTS_MODERATION=pre), newest first. */
   pendingComments: (limit: number): ListQuery<'insight_comments'> => ({
     collection: 'insight_comments',

@@ -206,8 +206,10 @@ const querySchema = z.object({
  * never rewrites the article. Public, as the spec shows a blog's comments: the commenter's public
  * name and text, never an address or an account id (names stored before that rule read as the
  * neutral label). Pages and live lists read the `shown` ones only; staff hide one, or approve a
- * `pending` one (lib/comments/moderation.ts). `reported` puts it first in the studio's list until
- * staff act on it; who reported is kept apart (`comment_reports`).
+ * `pending` one (lib/comments/moderation.ts). No moderation field is kept here, since browsers read
+ * these documents (Firestore's web SDK, the live channel): a report is a private `comment_flags`
+ * document, and who reported is kept apart (`comment_reports`). Fields of older documents
+ * (`reported`, `reportedAt`) are dropped on reading, and by `npm run migrate`.
  */
 const insightCommentSchema = z
   .object({
@@ -218,10 +220,11 @@ const insightCommentSchema = z
     profilePic: z.string().optional().default(''),
     date: isoDate,
     status: z.enum(['shown', 'hidden', 'pending']).default('shown'),
-    reported: z.enum(['yes', 'no']).default('no'),
-    reportedAt: isoDate.optional(),
   })
   .transform((comment) => (EMAIL_LIKE.test(comment.user) ? { ...comment, user: ANONYMOUS_AUTHOR } : comment));
+
+/** An insight comment readers reported, by the comment's id: first in the studio's list until staff act on it (private). */
+const commentFlagSchema = z.object({ id: z.string(), commentId: text, date: isoDate, timestamp: isoDate });
 
 /** A reader's report of an insight comment: `<comment id>~<reader>`, the reader a one-way hash of their account id. */
 const commentReportSchema = z.object({ id: z.string(), commentId: text, reader: text, date: isoDate, timestamp: isoDate });
@@ -436,6 +439,7 @@ export const schemas = {
   comments: commentSchema,
   insight_comments: insightCommentSchema,
   comment_reports: commentReportSchema,
+  comment_flags: commentFlagSchema,
   cache_tags: cacheTagSchema,
   mail: mailSchema,
   studio_items: studioItemSchema,
