@@ -48,3 +48,17 @@ test('the live channel streams only what a public page shows: no hidden or waiti
     expect(refused.status()).toBe(400);
   }
 });
+
+test('strangers starting resets for an address spend their own tries, not its owner’s', async ({ baseURL }) => {
+  const action = findServerAction(/^requestReset$/)!;
+  const email = `reset-owner-${Date.now()}@example.com`;
+  // The run trusts no proxy, so a forged X-Forwarded-For stands for another client here.
+  const from = (client: string) => callServerAction(baseURL!, action, { email }, null, undefined, { 'x-forwarded-for': client });
+  const stranger = [];
+  for (let i = 0; i < 6; i++) stranger.push(await from('203.0.113.66'));
+  expect(stranger.slice(0, 5).every((answer) => answer.redirect?.startsWith('/otp'))).toBe(true);
+  expect(stranger[5]!.redirect).toBeNull();
+  expect(stranger[5]!.body).toContain('Too many attempts. Please try again later.');
+  // The owner, from their own address, still starts theirs.
+  expect((await from('198.51.100.20')).redirect).toMatch(/^\/otp/);
+});

@@ -76,6 +76,19 @@ test.describe('studio images', () => {
     expect((await studio.request.get(`/media/${'0'.repeat(32)}.webp`)).status()).toBe(404);
   });
 
+  test('one account uploads at most its hourly quota; past it, the page says so and nothing is kept', async ({ browser }) => {
+    const studio = await staffPage(browser, 'editor', 'Quinn Quota');
+    // Each post counts, kept or not: the quota's worth of empty ones, then a real image.
+    for (let i = 0; i < 30; i++) {
+      const answer = await studio.request.post(UPLOAD, { multipart: { alt: 'x' }, maxRedirects: 0 });
+      expect(answer.headers().location).toContain('problem=missing');
+    }
+    const refused = await studio.request.post(UPLOAD, { multipart: { file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() }, alt: 'A plant' }, maxRedirects: 0 });
+    expect(refused.headers().location).toContain('problem=quota');
+    await studio.goto(refused.headers().location!);
+    await expect(studio.getByText('You have uploaded as many images as one person may in an hour. Try again later.')).toBeVisible();
+  });
+
   test('a reader or a signed-out visitor uploads nothing and sees no images page', async ({ browser, request }) => {
     const signedOut = await request.post(UPLOAD, { multipart: { file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() }, alt: 'x' }, maxRedirects: 0 });
     expect(signedOut.status()).toBe(303);

@@ -25,18 +25,30 @@ export const BUCKET_LIMITS = {
    * 'already subscribed' answers are an enumeration oracle, so they are scarce.
    */
   subscribeEmail: { points: 5, duration: 60 * 60 },
+  /**
+   * Subscriptions (each mails a confirmation) per client address: a share of the site-wide hourly
+   * ceiling on confirmation mails, so no one client can spend the ceiling for everyone.
+   */
+  subscribeMails: { points: 10, duration: 60 * 60 },
   /** Uses of a subscriber's link (preferences, unsubscribe, confirm) per client address: keys cannot be guessed by volume. */
   subscriptionLinks: { points: 60, duration: 10 * 60 },
   query: { points: 10, duration: 60 * 60 },
   /** Password resets started, per client address (each mails a code, lib/auth/password-reset.ts). */
   resetRequests: { points: 10, duration: 60 * 60 },
-  /** Password resets started per mailbox: an address is not flooded with codes. */
+  /**
+   * Password resets started per mailbox and client address: one stranger cannot spend the owner's
+   * own resets (the owner, from their own address, still has theirs).
+   */
   resetEmail: { points: 5, duration: 60 * 60 },
+  /** Password resets started per mailbox from every address together: an address is not flooded with codes. */
+  resetMailbox: { points: 20, duration: 60 * 60 },
   /** Reset codes tried and codes resent, per client address (each code also allows five tries only, in the store). */
   resetCodes: { points: 30, duration: 10 * 60 },
   /** Current passwords typed on the account page (to change it or delete the account), per account: slows guessing from a stolen session. */
   accountPassword: { points: 10, duration: 15 * 60 },
   comment: { points: 20, duration: 10 * 60 },
+  /** Images uploaded per staff account (each up to 5 MB, kept until deleted): a stolen session cannot fill the bucket. */
+  uploads: { points: 30, duration: 60 * 60 },
   /** Confirmation links sent again from the account page, per account (sign-up sends the first under `signup`). */
   confirmationMails: { points: 5, duration: 60 * 60 },
 } as const;

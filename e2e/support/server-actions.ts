@@ -32,7 +32,7 @@ export function findServerAction(pattern: RegExp, distDir = backend() === 'fireb
  * Posts to a server action as React does. An action driven by `useActionState` takes (previous
  * state, form data); one a plain form posts to takes the form data alone (`previousState: 'none'`).
  */
-export async function callServerAction(baseUrl: string, action: ServerAction, fields: Record<string, string>, previousState: unknown = {}, cookie?: string) {
+export async function callServerAction(baseUrl: string, action: ServerAction, fields: Record<string, string>, previousState: unknown = {}, cookie?: string, headers: Record<string, string> = {}) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(`_1_${key}`, value);
   form.append('0', JSON.stringify(previousState === 'none' ? ['$K1'] : [previousState, '$K1']));
@@ -44,6 +44,7 @@ export async function callServerAction(baseUrl: string, action: ServerAction, fi
       origin: new URL(baseUrl).origin,
       'sec-fetch-site': 'same-origin',
       ...(cookie ? { cookie } : {}),
+      ...headers,
     },
     body: form,
   });

@@ -190,6 +190,17 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
         });
       });
 
+      test('one client’s share of the hourly ceiling: past it, that client is refused and every other is not', async () => {
+        const limiter = contextFor(harness, null).ctx.rateLimit;
+        const { ctx } = contextFor(harness, null);
+        const answers = [];
+        for (let i = 0; i <= BUCKET_LIMITS.subscribeMails.points; i++) answers.push((await runAction(subscribeAction, form({ email: `many${i}@example.com` }), { ...ctx, client: '203.0.113.9', rateLimit: limiter })).message);
+        expect(answers.filter((message) => message === MESSAGES.subscribeSuccess)).toHaveLength(BUCKET_LIMITS.subscribeMails.points);
+        expect(answers.at(-1)).toBe(MESSAGES.rateLimited);
+        const other = await runAction(subscribeAction, form({ email: 'someone.else@example.com' }), { ...ctx, client: '198.51.100.77', rateLimit: limiter });
+        expect(other.message).toBe(MESSAGES.subscribeSuccess);
+      });
+
       test('one address can be tried only a few times an hour', async () => {
         const { ctx } = contextFor(harness, null);
         const answers = [];
@@ -381,7 +392,7 @@ function actionSuite(name: string, open: () => Promise<Harness>) {
         await expect(report(bob, posted!.id)).resolves.toEqual({ ok: true, message: REPORT_MESSAGES.thanks });
         await expect(report(bob, posted!.id)).resolves.toEqual({ ok: true, message: REPORT_MESSAGES.again });
         await expect(report(bob, 'no-such-comment')).resolves.toEqual({ ok: false, message: REPORT_MESSAGES.gone });
-        expect(await harness.store.get('insight_comments', posted!.id)).toMatchObject({ reported: 'yes' });
+        expect(await harness.store.get('comment_flags', posted!.id)).toMatchObject({ commentId: posted!.id });
         // Who reported is kept apart, as a one-way hash: never the account id itself.
         expect(JSON.stringify(await harness.store.list({ collection: 'comment_reports', limit: 10 }))).not.toContain(bob.uid);
       });

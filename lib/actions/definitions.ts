@@ -73,6 +73,8 @@ export const subscribeAction = defineAction({
   failure: MESSAGES.subscribeFailed,
   async run({ email, topics }, ctx) {
     if (!(await ctx.rateLimit('subscribeEmail', mailboxKey(email)))) return fail(MESSAGES.rateLimited);
+    // This client's share of the site-wide ceiling on confirmation mails.
+    if (!(await ctx.rateLimit('subscribeMails', `ip:${ctx.client}`))) return fail(MESSAGES.rateLimited);
     const outcome = await subscribe(await ctx.store(), { email, topics, page: ctx.page, now: ctx.now(), ceiling: env().CONFIRMATIONS_PER_HOUR });
     if (outcome === 'subscribed') return ok(MESSAGES.subscribeSuccess, SUBSCRIPTION_MESSAGES.confirmSent);
     if (outcome === 'limited') return fail(MESSAGES.rateLimited);

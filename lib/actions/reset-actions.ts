@@ -44,7 +44,10 @@ export async function requestReset(_previous: ActionResult | null, formData: For
   if (!isAccountEmail(email) || !isPlainAddress(email)) return fail(MESSAGES.invalidAccountEmail);
   const outcome = await guarded('request', async () => {
     const deps = await resetDeps();
-    if (!(await deps.rateLimit('resetRequests', deps.client)) || !(await deps.rateLimit('resetEmail', mailboxKey(email)))) return fail(MESSAGES.rateLimited);
+    const mailbox = mailboxKey(email);
+    const allowed =
+      (await deps.rateLimit('resetRequests', deps.client)) && (await deps.rateLimit('resetEmail', `${mailbox}|${deps.client}`)) && (await deps.rateLimit('resetMailbox', mailbox));
+    if (!allowed) return fail(MESSAGES.rateLimited);
     const token = await startReset(deps, email);
     (await cookies()).set(RESET_COOKIE, token, sessionCookieOptions(env(), await headers(), COOKIE_SECONDS));
     return ok('');

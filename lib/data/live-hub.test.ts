@@ -54,7 +54,7 @@ describe('live hub', () => {
   });
 
   test('streams are capped per client and in total, and released slots are free again', () => {
-    const hub = createLiveHub(fakeStore().store, { perClient: 2, total: 3, queries: 10 });
+    const hub = createLiveHub(fakeStore().store, { perClient: 2, total: 3, queries: 10, queriesPerClient: 10 });
     const first = hub.open('1.1.1.1');
     const second = hub.open('1.1.1.1');
     expect(hub.open('1.1.1.1')).toBe('client');
@@ -68,7 +68,7 @@ describe('live hub', () => {
   });
   test('the distinct queries watched are capped: a new one past the cap is refused, a watched one still joins', () => {
     const { store, watches } = fakeStore();
-    const hub = createLiveHub(store, { perClient: 6, total: 100, queries: 2 });
+    const hub = createLiveHub(store, { perClient: 6, total: 100, queries: 2, queriesPerClient: 10 });
     expect(hub.subscribe(queries.homeNews(), () => {})).not.toBeNull();
     const events = hub.subscribe(queries.homeEvents(), () => {});
     expect(hub.subscribe(queries.jobOpenings(), () => {})).toBeNull();
@@ -76,6 +76,17 @@ describe('live hub', () => {
     expect(watches).toHaveLength(2);
     events!();
     expect(hub.subscribe(queries.jobOpenings(), () => {})).not.toBeNull();
+  });
+  test('a client starts at most its share of watched queries; joining one another started costs nothing', () => {
+    const { store } = fakeStore();
+    const hub = createLiveHub(store, { perClient: 6, total: 100, queries: 10, queriesPerClient: 2 });
+    const junk = [hub.subscribe(queries.newsPage(1, 'junk-1'), () => {}, 'stranger'), hub.subscribe(queries.newsPage(1, 'junk-2'), () => {}, 'stranger')];
+    expect(hub.subscribe(queries.newsPage(1, 'junk-3'), () => {}, 'stranger')).toBeNull();
+    // Everyone else still gets new lists, and the stranger can still join what others watch.
+    expect(hub.subscribe(queries.homeNews(), () => {}, 'reader')).not.toBeNull();
+    expect(hub.subscribe(queries.homeNews(), () => {}, 'stranger')).not.toBeNull();
+    junk[0]!();
+    expect(hub.subscribe(queries.newsPage(1, 'junk-3'), () => {}, 'stranger')).not.toBeNull();
   });
 });
 

@@ -6,10 +6,11 @@ import type { Store } from './store';
  * distinct queries the process watches (each one a store watch, re-run on every write, holding
  * its last result). A stream costs a connection and a few kB: its queries are shared.
  */
-const LIVE_LIMITS = { perClient: 6, total: 10_000, queries: 200 };
+const LIVE_LIMITS = { perClient: 6, total: 10_000, queries: 200, queriesPerClient: 24 };
 
 type Listener = (json: string) => void;
-type Entry = { listeners: Set<Listener>; last?: string; stop: () => void };
+/** A watched query, and the client whose stream started it (it counts against that client's budget). */
+type Entry = { listeners: Set<Listener>; last?: string; stop: () => void; owner: string };
 
 /**
  * The live endpoint's fan-out: one store watch per distinct query descriptor, however many
@@ -23,12 +24,16 @@ export function createLiveHub(store: Store, limits = LIVE_LIMITS) {
   const streams = new Map<string, number>();
   let total = 0;
 
-  function subscribe(query: ListQuery, listener: Listener): (() => void) | null {
+  /** How many of the watched queries each client started: a stranger's junk queries spend their own budget, not everyone's. */
+  const started = new Map<string, number>();
+
+  function subscribe(query: ListQuery, listener: Listener, client = ''): (() => void) | null {
     const key = JSON.stringify(query);
     let entry = entries.get(key);
-    if (!entry && entries.size >= limits.queries) return null;
+    if (!entry && (entries.size >= limits.queries || (started.get(client) ?? 0) >= limits.queriesPerClient)) return null;
     if (!entry) {
-      const created: Entry = { listeners: new Set(), stop: () => {} };
+      started.set(client, (started.get(client) ?? 0) + 1);
+      const created: Entry = { listeners: new Set(), stop: () => {}, owner: client };
       created.stop = store.watch(query, (docs) => {
         created.last = JSON.stringify(docs);
         for (const each of created.listeners) each(created.last);
@@ -46,6 +51,9 @@ export function createLiveHub(store: Store, limits = LIVE_LIMITS) {
       if (joined.listeners.size === 0 && entries.get(key) === joined) {
         entries.delete(key);
         joined.stop();
+        const left = (started.get(joined.owner) ?? 1) - 1;
+        if (left > 0) started.set(joined.owner, left);
+        else started.delete(joined.owner);
       }
     };
   }

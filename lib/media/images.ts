@@ -11,6 +11,7 @@ export const IMAGE_MESSAGES = {
   altTooLong: 'Keep the alt text under 300 characters.',
   uploaded: 'Uploaded. The image is in every image list of the studio’s forms.',
   failed: 'The image could not be stored just now. Nothing was kept: try again in a moment.',
+  quota: 'You have uploaded as many images as one person may in an hour. Try again later.',
 } as const;
 
 /** What went wrong with an upload: a key of IMAGE_MESSAGES (the page shows its message). */

@@ -133,14 +133,16 @@ export async function restoreItem(form: FormData): Promise<void> {
 }
 
 /** What the roles form shows after a post: the outcome, and whether it went through. */
-export type RoleFormState = { ok: boolean; message: string; at: number } | null;
+export type RoleFormState = { ok: boolean; message: string; at: number; email?: string; role?: string } | null;
 
 /**
  * Grants a staff role to an account, or takes it away (role "none"): admins only, checked on
  * this request. Counts from the person's next request; the activity log records it.
  */
 export async function setStaffRole(_previous: RoleFormState, form: FormData): Promise<RoleFormState> {
-  const answer = (ok: boolean, message: string) => ({ ok, message, at: Date.now() });
+  // A refusal gives the form back what was typed, to correct or to send again.
+  const typed = { email: String(form.get('email') ?? '').slice(0, 320), role: String(form.get('role') ?? '').slice(0, 20) };
+  const answer = (ok: boolean, message: string) => ({ ok, message, at: Date.now(), ...(ok ? {} : typed) });
   const member = await staffMember('admin');
   if (!member) return answer(false, STUDIO_MESSAGES.notAllowed);
   const email = plainAddress(String(form.get('email') ?? ''));

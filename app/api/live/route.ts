@@ -19,7 +19,8 @@ export async function GET(request: Request) {
   const queries = parseLiveQueries(new URL(request.url).searchParams.get('q'));
   if (!queries) return new Response('Bad query', { status: 400 });
   const hub = liveHub(await getStore());
-  const release = hub.open(clientAddress(request.headers, env().TRUSTED_PROXY_HOPS));
+  const client = clientAddress(request.headers, env().TRUSTED_PROXY_HOPS);
+  const release = hub.open(client);
   if (release === 'client') return new Response('Too many live streams', { status: 429, headers: { 'Retry-After': '60' } });
   // A full channel is no error: 204 tells the browser's EventSource not to reconnect, and the
   // page keeps the lists the server rendered.
@@ -28,7 +29,7 @@ export async function GET(request: Request) {
   let send = (chunk: string) => void chunk; // until the stream starts, in this same task
   const unsubscribes: (() => void)[] = [];
   for (const [index, query] of queries.entries()) {
-    const unsubscribe = hub.subscribe(query, (json) => send(`event: ${index}\ndata: ${json}\n\n`));
+    const unsubscribe = hub.subscribe(query, (json) => send(`event: ${index}\ndata: ${json}\n\n`), client);
     if (!unsubscribe) {
       // The process watches as many distinct queries as it will: the page stays as rendered.
       for (const each of unsubscribes) each();

@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { getMediaFiles } from '@/lib/media/files';
 import { IMAGE_MAX_BYTES, type UploadProblem } from '@/lib/media/images';
 import { storeUpload } from '@/lib/media/uploads';
+import { rateLimit } from '@/lib/rate-limit';
 import { staffMember, staffName } from '@/lib/studio/access';
 
 /** The form's fields besides the file: a little room over the image's own cap. */
@@ -38,6 +39,8 @@ export async function POST(request: Request) {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (!Number.isFinite(declared)) return new Response('Length required', { status: 411 });
   if (declared > IMAGE_MAX_BYTES + FORM_OVERHEAD) return refuse('tooLarge');
+  // What one account may keep adding in an hour (RATE_LIMITS may change it).
+  if (!(await rateLimit('uploads', `uid:${member.user.uid}`))) return refuse('quota');
   const form = await posted(request);
   if (!form) return refuse('missing');
   const { bytes, alt } = form;
