@@ -17,16 +17,20 @@ test('every write and sign-in has a limit', () => {
   expect(Object.keys(BUCKET_LIMITS).sort()).toEqual([
     'accountPassword',
     'comment',
+    'confirmationMails',
     'loginAccountFailures',
     'loginFailures',
     'query',
     'resetCodes',
     'resetEmail',
+    'resetMailbox',
     'resetRequests',
     'signup',
     'subscribe',
     'subscribeEmail',
+    'subscribeMails',
     'subscriptionLinks',
+    'uploads',
   ]);
 });
 
