@@ -11,7 +11,7 @@ import { CONFIRM_HOURS, type Accounts } from './types';
  * mails sent there, a staff role (lib/account/own-data.ts, lib/studio/staff.ts).
  */
 
-export const CONFIRM_PATH = '/account/confirm';
+const CONFIRM_PATH = '/account/confirm';
 
 export const CONFIRM_MESSAGES = {
   confirmed: 'Your e-mail address is confirmed.',
@@ -24,7 +24,7 @@ export const CONFIRM_MESSAGES = {
 type Deps = { accounts: Accounts; store: Store; now: number };
 
 /** The confirmation link of an account's address (a site path), carrying a fresh code. Null when no account has the id. */
-export async function confirmationPath(accounts: Accounts, uid: string): Promise<string | null> {
+async function confirmationPath(accounts: Accounts, uid: string): Promise<string | null> {
   const code = await accounts.confirmationCode(uid);
   return code ? `${CONFIRM_PATH}?code=${encodeURIComponent(code)}` : null;
 }
