@@ -116,3 +116,13 @@ test('an address is confirmed by its code once, within its hours; a new code rep
   expect(await accounts.confirmAddress(second)).toBe(false);
   expect(await accounts.isConfirmed(uid)).toBe(false);
 });
+
+test('a link of a deleted account confirms nothing, and goes with the account', async () => {
+  const accounts = createLocalAccounts(db, now);
+  await accounts.createUser(email, password);
+  const uid = (await accounts.uidOf(email))!;
+  const code = (await accounts.confirmationCode(uid))!;
+  await accounts.deleteUser(uid);
+  expect(db.prepare('SELECT COUNT(*) AS n FROM address_confirmations').get()).toEqual({ n: 0 });
+  expect(await accounts.confirmAddress(code)).toBe(false);
+});

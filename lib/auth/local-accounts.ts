@@ -47,7 +47,9 @@ export function createLocalAccounts(db: Db, now: () => number = Date.now): Accou
     'INSERT INTO address_confirmations (id, user_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET id = excluded.id, expires_at = excluded.expires_at',
   );
   const takeConfirmation = db.prepare('DELETE FROM address_confirmations WHERE id = ? RETURNING user_id, expires_at');
-  const setConfirmed = db.prepare('UPDATE users SET email_confirmed_at = ? WHERE id = ? AND email_confirmed_at IS NULL');
+  const setConfirmed = db.prepare('UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, ?) WHERE id = ?');
+  // The file runs without foreign-key enforcement: an account's rows go with it by hand, as its sessions do.
+  const deleteConfirmationsOf = db.prepare('DELETE FROM address_confirmations WHERE user_id = ?');
 
   return {
     kind: 'local',
@@ -104,8 +106,7 @@ export function createLocalAccounts(db: Db, now: () => number = Date.now): Accou
         // Spent whatever happens next: a link works once.
         const link = takeConfirmation.get(tokenId(code)) as { user_id: string; expires_at: number } | undefined;
         if (!link || link.expires_at <= now()) return false;
-        setConfirmed.run(new Date(now()).toISOString(), link.user_id);
-        return true;
+        return setConfirmed.run(new Date(now()).toISOString(), link.user_id).changes === 1;
       })();
     },
     async markConfirmed(uid) {
@@ -131,6 +132,7 @@ export function createLocalAccounts(db: Db, now: () => number = Date.now): Accou
     async deleteUser(uid) {
       return db.transaction(() => {
         deleteSessionsOf.run(uid);
+        deleteConfirmationsOf.run(uid);
         return deleteUserRow.run(uid).changes === 1;
       })();
     },
