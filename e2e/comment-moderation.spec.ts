@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { insightPath } from '../lib/text';
 import { createAccount, grantRole, logIn, uniqueEmail } from './support/accounts';
 import { callServerAction, findServerAction } from './support/server-actions';
@@ -7,13 +7,21 @@ import { addDocument, removeAddedDocuments, storedDocument } from './support/sto
 // Staff moderate readers' comments from the studio (/studio/comments); readers report them from
 // the article. Both work with plain forms, so with or without scripts.
 
-test.afterEach(() => removeAddedDocuments());
+/** Contexts a test opened itself: closed after it, so their pages' live streams do not hold this client's slots. */
+const opened: BrowserContext[] = [];
+
+test.afterEach(async () => {
+  await removeAddedDocuments();
+  for (const context of opened.splice(0)) await context.close();
+});
 
 async function signedIn(browser: Browser, tag: string, role?: 'editor'): Promise<Page> {
   const email = uniqueEmail(tag);
   await createAccount(email, { displayName: tag, confirmed: true });
   if (role) grantRole(email, role);
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  opened.push(context);
+  const page = await context.newPage();
   await logIn(page, email);
   return page;
 }

@@ -31,6 +31,7 @@ test('the preview cookie works over plain http, and is Secure behind a TLS front
   expect(plain.at(-1)).toMatch(/SameSite=lax/i);
   expect(plain.at(-1)).not.toMatch(/Secure/i);
   expect((await over({ 'x-forwarded-proto': 'https' })).at(-1)).toMatch(/Secure/i);
+  await studio.context().close();
 });
 
 test('the live channel streams only what a public page shows: no hidden or waiting comments', async ({ request }) => {

@@ -58,8 +58,11 @@ test('a review link ends with its maker’s role', async ({ browser }) => {
   const section = staff.getByRole('region', { name: 'Share for review' });
   await section.getByRole('button', { name: 'Make a review link' }).click();
   const path = new URL(await section.getByLabel('Review link (shown once: copy it now)').inputValue()).pathname;
-  const reviewer = await (await browser.newContext()).newPage();
+  const reviewing = await browser.newContext();
+  const reviewer = await reviewing.newPage();
   expect((await reviewer.goto(path))?.status()).toBe(200);
   revokeRole(email);
   expect((await reviewer.goto(path))?.status()).toBe(404);
+  await reviewing.close();
+  await staff.context().close();
 });
