@@ -28,7 +28,7 @@ import { startOfficialFirestore } from './support/official-firestore';
  */
 
 const PUBLIC = ['news', 'blogs', 'events', 'banners', 'compendiums', 'job_openings'];
-const PRIVATE = ['subscribers', 'queries', 'comments', 'comment_reports', 'users', 'cache_tags', 'mail', 'studio_items', 'studio_revisions', 'studio_activity', 'removals', 'password_resets', 'reset_attempts', 'staff_roles', 'review_links', 'media'];
+const PRIVATE = ['subscribers', 'queries', 'comments', 'comment_reports', 'comment_flags', 'users', 'cache_tags', 'mail', 'studio_items', 'studio_revisions', 'studio_activity', 'removals', 'password_resets', 'reset_attempts', 'staff_roles', 'review_links', 'media'];
 /** Public documents that only some of are shown: read by a query for the shown ones only. */
 const SHOWN_ONLY = ['insight_comments'];
 const PROJECT = 'demo-rules';
