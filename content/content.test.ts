@@ -312,7 +312,7 @@ describe('static content', () => {
         ],
       },
     ]);
-    expect(FOOTER_LINKS.map((l) => l.label)).toEqual(['About Us', 'Careers', 'News', 'Events', 'Insights', 'Industries', 'Capabilities', 'Blogs']);
+    expect(FOOTER_LINKS.map((l) => l.label)).toEqual(['About Us', 'Careers', 'News', 'Events', 'Insights', 'Industries', 'Capabilities', 'Blogs', 'Privacy']);
     expect(FOOTER_LINKS.filter((l) => 'mobileOnly' in l && l.mobileOnly).map((l) => l.href)).toEqual(['/blogs']);
   });
 });

@@ -29,6 +29,9 @@ export const HEADER_MENUS = [
   },
 ] as const satisfies readonly NavMenu[];
 
+/** The privacy notice's address (content/privacy.ts holds the notice). */
+export const PRIVACY_PATH = '/privacy';
+
 export const FOOTER_LINKS = [
   { label: 'About Us', href: '/about-us' },
   { label: 'Careers', href: '/careers' },
@@ -38,4 +41,5 @@ export const FOOTER_LINKS = [
   { label: 'Industries', href: '/focus' },
   { label: 'Capabilities', href: '/capabilities' },
   { label: 'Blogs', href: '/blogs', mobileOnly: true },
+  { label: 'Privacy', href: PRIVACY_PATH },
 ] as const satisfies readonly FooterLink[];

@@ -1,4 +1,5 @@
 'use client';
+import { PRIVACY_PATH } from '@/content/navigation';
 import { Link } from '@/components/ui/link.client';
 import type { ReactNode } from 'react';
 import { signUpToLogin } from '@/lib/actions/account-actions';
@@ -37,6 +38,10 @@ export function SignupForm({ next, rules, failure }: Props) {
       <button type="submit" className={`button ${styles.wide}`} disabled={pending}>
         Signup Now
       </button>
+      <p className={styles.hint}>
+        We keep your address and a hash of your password to run your account, and mail you a link to confirm the address: see our{' '}
+        <Link href={PRIVACY_PATH}>privacy notice</Link>.
+      </p>
       <p className={styles.hint}>
         Already have an account? <Link href={`/login${nextQuery}`}>Log in</Link>
       </p>

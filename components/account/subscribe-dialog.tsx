@@ -1,5 +1,6 @@
 import { subscribe } from '@/lib/actions/visitor-actions';
 import { CONSENT } from '@/content/subscription';
+import { PRIVACY_PATH } from '@/content/navigation';
 import { MESSAGES } from '@/lib/validation';
 import { SUBSCRIBE_DIALOG_ID } from './subscribe-button';
 import { SubmitForm } from './submit-form.client';
@@ -25,7 +26,9 @@ export function SubscribeDialog() {
       fleeting={MESSAGES.subscribeInvalid}
       dialog={{ id: SUBSCRIBE_DIALOG_ID, title: 'Subscribe to our updates' }}
     >
-      <p className={styles.hint}>{CONSENT.wording}</p>
+      <p className={styles.hint}>
+        {CONSENT.wording} <a href={PRIVACY_PATH}>How we handle your address</a>.
+      </p>
       <div className={styles.field}>
         <label htmlFor="subscribe-email" className={styles.label}>
           Email address

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { EVENT_CATEGORIES, INSIGHT_TOPICS, NEWS_CATEGORIES } from '@/content/categories';
 import { AUTHORS, authorPath } from '@/content/authors';
 import { INDUSTRIES } from '@/content/industries';
+import { PRIVACY_PATH } from '@/content/navigation';
 import { ALL, getStore, queries, type Blog, type JobOpening, type ListQuery, type SiteEvent } from '@/lib/data';
 import { WALK_BATCH } from '@/lib/data/walk';
 import { eventPath, insightPath, openingPath } from '@/lib/text';
@@ -11,7 +12,7 @@ import { absoluteUrl, pagedPath } from './url';
 export type SitemapEntry = { url: string; lastModified?: string; changeFrequency?: 'daily' | 'weekly' | 'monthly'; priority?: number };
 
 /** Public pages with no data of their own. Utility and account pages are left out on purpose. */
-const STATIC_PATHS = ['/', '/about-us', '/careers', '/focus', '/capabilities', ...INDUSTRIES.map((i) => i.pageLink), ...AUTHORS.map(authorPath)];
+const STATIC_PATHS = ['/', '/about-us', '/careers', '/focus', '/capabilities', PRIVACY_PATH, ...INDUSTRIES.map((i) => i.pageLink), ...AUTHORS.map(authorPath)];
 
 /** The sitemap protocol's limit of URLs in one file; past it `/sitemap.xml` is an index of parts. */
 const SITEMAP_LIMIT = 50_000;
