@@ -1,4 +1,4 @@
-import { ConfigError, env, servingProblem } from './lib/env';
+import { ConfigError, servingProblem } from './lib/env';
 
 /**
  * Start-up check (imported by instrumentation.ts on the Node runtime). A misconfigured
@@ -7,7 +7,7 @@ import { ConfigError, env, servingProblem } from './lib/env';
  * problem. Without the exit, Next logs the error but keeps listening and answers 500s.
  */
 try {
-  const problem = servingProblem(process.env, env());
+  const problem = servingProblem();
   if (problem) throw new ConfigError(problem);
 } catch (error) {
   console.error(`Refusing to start: ${error instanceof Error ? error.message : String(error)}`);

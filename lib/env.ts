@@ -142,7 +142,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
  * of none, the header's right-most entry is whatever a client wrote there, so every per-client
  * limit would be the client's to choose (SECURITY.md). A local `npm start` (http) is not refused.
  */
-export function servingProblem(source: Record<string, string | undefined>, parsed: Env): string | null {
+export function servingProblem(source: Record<string, string | undefined> = process.env, parsed: Env = env()): string | null {
   const https = parsed.SITE_URL.startsWith('https:');
   // The build has no clients (App Hosting gives the hops at run time only).
   const building = source.NEXT_PHASE === 'phase-production-build';
