@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, headerAuth, logIn, PASSWORD, uniqueEmail } from './support/accounts';
 import { sendQuery } from './support/query-box';
 import { documentsWhere } from './support/store';
+import { insightPath } from '../lib/text';
 
 // The account page (/account): the person's address, a password change, their data as one JSON
 // file, and deleting the account, in both backends.
@@ -147,4 +148,32 @@ test('signed in, the header’s Account and Log out fit at the spec widths', asy
       if (process.env.SCREENSHOTS) await page.screenshot({ path: `/tmp/account-${width}${path.replace(/\//g, '_')}.png` });
     }
   }
+});
+
+test('a person names themselves on the account page; their next comment shows that name, never the address', async ({ page }) => {
+  const blog = (JSON.parse(fs.readFileSync('content/seed/blogs.json', 'utf8')) as { id: string; heading: string }[])[3]!;
+  const email = uniqueEmail('named');
+  await createAccount(email);
+  await logIn(page, email);
+  await page.goto('/account');
+  const section = 'Your name';
+  const field = page.getByRole('region', { name: section }).getByLabel('Display name');
+  await field.fill('ana.lima@example.com');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(alertIn(page, section)).toHaveText('Choose a name that is not an e-mail address: comments are public.');
+  await field.fill('  Ana   Lima ');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(statusIn(page, section)).toHaveText('Your name is saved. Comments you post from now on show it.');
+  await page.reload();
+  await expect(page.getByRole('region', { name: section }).getByLabel('Display name')).toHaveValue('Ana Lima');
+
+  const text = `Named comment ${Date.now()}`;
+  await page.goto(insightPath(blog.heading, blog.id));
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add a comment' });
+  await form.getByLabel('Your comment').fill(text);
+  await form.getByRole('button', { name: 'Comment' }).click();
+  const posted = page.getByRole('region', { name: /^Comments/ }).getByRole('listitem').filter({ hasText: text });
+  await expect(posted).toContainText('Ana Lima');
+  await expect(posted).not.toContainText(email);
 });

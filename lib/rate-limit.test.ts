@@ -18,6 +18,7 @@ test('every write and sign-in has a limit', () => {
     'accountPassword',
     'comment',
     'confirmationMails',
+    'displayName',
     'loginAccountFailures',
     'loginFailures',
     'query',

@@ -49,6 +49,8 @@ export const BUCKET_LIMITS = {
   comment: { points: 20, duration: 10 * 60 },
   /** Images uploaded per staff account (each up to 5 MB, kept until deleted): a stolen session cannot fill the bucket. */
   uploads: { points: 30, duration: 60 * 60 },
+  /** Display names set on the account page, per account. */
+  displayName: { points: 20, duration: 60 * 60 },
   /** Confirmation links sent again from the account page, per account (sign-up sends the first under `signup`). */
   confirmationMails: { points: 5, duration: 60 * 60 },
 } as const;

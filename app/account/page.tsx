@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { AccountCard } from '@/components/account/account-card';
-import { ChangePasswordForm, DeleteAccountForm, ResendConfirmationForm } from '@/components/account/account-forms.client';
+import { ChangePasswordForm, DeleteAccountForm, DisplayNameForm, ResendConfirmationForm } from '@/components/account/account-forms.client';
 import { PasswordRules } from '@/components/account/password-rules';
 import styles from '@/components/account/account-page.module.css';
 import { erasureTerms } from '@/lib/account/own-data';
@@ -24,7 +24,9 @@ type Props = { searchParams: Promise<{ confirmed?: string | string[]; confirm?: 
 export default async function AccountPage({ searchParams }: Props) {
   const user = await getSessionUser();
   if (!user) redirect('/login?next=%2Faccount');
-  const [params, confirmed] = await Promise.all([searchParams, getAccounts().then((accounts) => accounts.isConfirmed(user.uid))]);
+  const accounts = await getAccounts();
+  // Read from the account store: a session keeps what it was started with.
+  const [params, confirmed, displayName] = await Promise.all([searchParams, accounts.isConfirmed(user.uid), accounts.displayNameOf(user.uid)]);
   // What the confirmation link (app/account/confirm) found.
   const notice = params.confirmed === '1' && confirmed ? CONFIRM_MESSAGES.confirmed : params.confirm === 'dead' && !confirmed ? CONFIRM_MESSAGES.linkDead : null;
   return (
@@ -40,7 +42,7 @@ export default async function AccountPage({ searchParams }: Props) {
         <dt>Address</dt>
         <dd>{confirmed ? 'Confirmed' : CONFIRM_MESSAGES.unconfirmed}</dd>
         <dt>Display name</dt>
-        <dd>{user.displayName ?? 'None: your comments on insights show as “Reader”.'}</dd>
+        <dd>{displayName ?? 'None: your comments on insights show as “Reader”.'}</dd>
       </dl>
 
       {!confirmed && (
@@ -52,6 +54,14 @@ export default async function AccountPage({ searchParams }: Props) {
           <ResendConfirmationForm />
         </section>
       )}
+
+      <section className={styles.section} aria-labelledby="your-name">
+        <h2 id="your-name" className={styles.heading}>
+          Your name
+        </h2>
+        <p>Comments you post show this name, never your address. Leave it empty to show as “Reader”. Comments already posted keep the name they show.</p>
+        <DisplayNameForm current={displayName} />
+      </section>
 
       <section className={styles.section} aria-labelledby="change-password">
         <h2 id="change-password" className={styles.heading}>

@@ -1,6 +1,6 @@
 'use client';
 import { useRef, type ReactNode } from 'react';
-import { changePassword, deleteAccount, resendConfirmation } from '@/lib/actions/account-actions';
+import { changeDisplayName, changePassword, deleteAccount, resendConfirmation } from '@/lib/actions/account-actions';
 import { MESSAGES } from '@/lib/validation';
 import { FormMessage } from './form-message';
 import { PasswordField } from './password-field.client';
@@ -64,6 +64,27 @@ export function ResendConfirmationForm() {
       <div className={styles.actions}>
         <button type="submit" className="button button-outline" disabled={pending}>
           Send the link again
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The name comments show: kept as typed after a refusal, as saved after a success. */
+export function DisplayNameForm({ current }: { current: string | null }) {
+  const { result, pending, round, onSubmit, formAction } = useActionForm(changeDisplayName, { failure: FAILURE });
+  return (
+    <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <div className={styles.field}>
+        <label htmlFor="account-display-name" className={styles.label}>
+          Display name
+        </label>
+        <input id="account-display-name" name="displayName" type="text" autoComplete="nickname" maxLength={120} defaultValue={current ?? ''} className={styles.input} />
+      </div>
+      <FormMessage result={result} round={round} />
+      <div className={styles.actions}>
+        <button type="submit" className="button button-outline" disabled={pending}>
+          Save name
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ACCOUNT_MESSAGES, eraseOwnData } from '../account/own-data';
 import { CONFIRM_MESSAGES, sendConfirmation } from '../auth/address-confirmation';
+import { DISPLAY_NAME_MESSAGES, parseDisplayName } from '../account/display-name';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/cookie';
 import { signInWith } from '../auth/sign-in';
 import { env } from '../env';
@@ -131,6 +132,23 @@ export async function resendConfirmation(): Promise<ActionResult> {
     return { ok: true, message: CONFIRM_MESSAGES.sent };
   } catch (error) {
     console.error(`[account] confirmation link not sent: ${(error as Error).message}`);
+    return fail(TRY_LATER);
+  }
+}
+
+/** The account page's name: what the person's comments show from now on (none: "Reader"). */
+export async function changeDisplayName(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  const parsed = parseDisplayName(formText(formData, 'displayName').slice(0, 1000));
+  if (!parsed.ok) return fail(parsed.message);
+  try {
+    const ctx = await requestContext();
+    const user = await ctx.user();
+    if (!user) return fail(ACCOUNT_MESSAGES.signInAgain);
+    if (!(await ctx.rateLimit('displayName', `uid:${user.uid}`))) return fail(MESSAGES.rateLimited);
+    await (await ctx.accounts()).setDisplayName(user.uid, parsed.name);
+    return { ok: true, message: parsed.name ? DISPLAY_NAME_MESSAGES.saved : DISPLAY_NAME_MESSAGES.cleared };
+  } catch (error) {
+    console.error(`[account] display name not saved: ${(error as Error).message}`);
     return fail(TRY_LATER);
   }
 }

@@ -13,7 +13,7 @@ import type { ActionContext } from './run-action';
 export async function requestContext(): Promise<ActionContext> {
   const headerList = await headers();
   return {
-    user: getSessionUser,
+    user: currentUser,
     store: getStore,
     accounts: getAccounts,
     client: clientAddress(headerList, env().TRUSTED_PROXY_HOPS),
@@ -25,6 +25,17 @@ export async function requestContext(): Promise<ActionContext> {
     page: sitePath(headerList.get('referer'), env().SITE_URL),
     moderation: env().COMMENTS_MODERATION,
   };
+}
+
+/**
+ * Who is asking, with the display name they hold now: a Firebase session cookie keeps the name it
+ * was minted with, and what an action writes (a comment's public name) must show the current one.
+ */
+async function currentUser() {
+  const user = await getSessionUser();
+  if (!user) return null;
+  const accounts = await getAccounts();
+  return accounts.kind === 'firebase' ? { ...user, displayName: await accounts.displayNameOf(user.uid) } : user;
 }
 
 /** The path of a page of this site a Referer names ('' for none, or another site's page). */

@@ -126,6 +126,12 @@ export function createFirebaseAccounts(auth: Auth, { now = Date.now, passwordSig
     async isConfirmed(uid) {
       return (await userOf(() => auth.getUser(uid)))?.emailVerified === true;
     },
+    async setDisplayName(uid, name) {
+      await auth.updateUser(uid, { displayName: name });
+    },
+    async displayNameOf(uid) {
+      return (await userOf(() => auth.getUser(uid)))?.displayName ?? null;
+    },
     async uidOf(email) {
       try {
         return (await auth.getUserByEmail(email)).uid;

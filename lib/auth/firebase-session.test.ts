@@ -12,7 +12,7 @@ import { applyVerificationCode, passwordIdToken } from './password-sign-in';
 import { sessionHandlers } from './session-route';
 import type { Accounts } from './types';
 import { checkConfirmation, checkRoles } from '@/tests/support/role-contract';
-import { checkAccountLifecycle } from '@/tests/support/account-contract';
+import { checkAccountLifecycle, checkDisplayName } from '@/tests/support/account-contract';
 
 /**
  * The Firebase path end to end against the official Auth emulator (firebase-tools, offline):
@@ -180,4 +180,8 @@ test('an address is proven by Firebase Authentication’s own verification code,
   const code = await verifying.confirmationCode((await auth.getUserByEmail('proof@example.com')).uid);
   const listed = await fetch(`http://${emulator.host}/emulator/v1/projects/${emulator.projectId}/oobCodes`).then((r) => r.json() as Promise<{ oobCodes: { email: string; requestType: string; oobCode: string }[] }>);
   expect(listed.oobCodes).toEqual([expect.objectContaining({ email: 'proof@example.com', requestType: 'VERIFY_EMAIL', oobCode: code })]);
+});
+
+test('a display name is set on the user record and read from it at once', async () => {
+  await checkDisplayName(accounts, 'named@example.com', password);
 });

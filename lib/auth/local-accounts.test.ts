@@ -4,7 +4,7 @@ import { tempDbPath } from '@/tests/support/temp-sqlite';
 import { createLocalAccounts } from './local-accounts';
 import { CONFIRM_HOURS, SESSION_SECONDS } from './types';
 import { checkConfirmation, checkRoles } from '@/tests/support/role-contract';
-import { checkAccountLifecycle } from '@/tests/support/account-contract';
+import { checkAccountLifecycle, checkDisplayName } from '@/tests/support/account-contract';
 
 const email = 'ana@example.com';
 const password = 'Secret1!';
@@ -125,4 +125,8 @@ test('a link of a deleted account confirms nothing, and goes with the account', 
   await accounts.deleteUser(uid);
   expect(db.prepare('SELECT COUNT(*) AS n FROM address_confirmations').get()).toEqual({ n: 0 });
   expect(await accounts.confirmAddress(code)).toBe(false);
+});
+
+test('a display name is set, read back and removed', async () => {
+  await checkDisplayName(createLocalAccounts(db, now), 'named@example.com', password);
 });

@@ -40,7 +40,8 @@ export function createLocalAccounts(db: Db, now: () => number = Date.now): Accou
   const updatePassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
   const deleteSessionsOf = db.prepare('DELETE FROM sessions WHERE user_id = ?');
   const deleteUserRow = db.prepare('DELETE FROM users WHERE id = ?');
-  const userById = db.prepare('SELECT id, email_confirmed_at FROM users WHERE id = ?');
+  const userById = db.prepare('SELECT id, email_confirmed_at, display_name FROM users WHERE id = ?');
+  const updateDisplayName = db.prepare('UPDATE users SET display_name = ? WHERE id = ?');
   const roleTarget = db.prepare('SELECT id, email_confirmed_at FROM users WHERE email = ?');
   // One live link an account: a new one replaces the last (what a visitor can mint stays bounded).
   const putConfirmation = db.prepare(
@@ -114,6 +115,12 @@ export function createLocalAccounts(db: Db, now: () => number = Date.now): Accou
     },
     async isConfirmed(uid) {
       return Boolean((userById.get(uid) as { email_confirmed_at: string | null } | undefined)?.email_confirmed_at);
+    },
+    async setDisplayName(uid, name) {
+      updateDisplayName.run(name, uid);
+    },
+    async displayNameOf(uid) {
+      return (userById.get(uid) as { display_name: string | null } | undefined)?.display_name ?? null;
     },
     async uidOf(email) {
       return (userByEmail.get(email) as UserRow | undefined)?.id ?? null;

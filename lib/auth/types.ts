@@ -74,6 +74,13 @@ export interface Accounts {
   markConfirmed(uid: string): Promise<void>;
   /** Whether the account has proven its address, read from the account store on every call. */
   isConfirmed(uid: string): Promise<boolean>;
+  /** Sets the name the account's comments show (null: none, "Reader"). */
+  setDisplayName(uid: string, name: string | null): Promise<void>;
+  /**
+   * The account's display name now, from the account store (a Firebase session cookie keeps the
+   * name it was minted with); null when it has none or there is no such account.
+   */
+  displayNameOf(uid: string): Promise<string | null>;
   /** The id of the account with this address; null when none has it. */
   uidOf(email: string): Promise<string | null>;
   /** Whether this is the account's password (an unknown address takes as long as a known one). */

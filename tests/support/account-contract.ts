@@ -34,3 +34,15 @@ export async function checkAccountLifecycle(accounts: Accounts, email: string, p
   expect(await accounts.createUser(email, password)).toBe(true);
   expect(await accounts.uidOf(email)).not.toBe(uid);
 }
+
+/** What both account backends do with a display name: set, read back at once, removed. */
+export async function checkDisplayName(accounts: Accounts, email: string, password: string) {
+  expect(await accounts.createUser(email, password)).toBe(true);
+  const uid = (await accounts.uidOf(email))!;
+  expect(await accounts.displayNameOf(uid)).toBeNull();
+  await accounts.setDisplayName(uid, 'Ana Lima');
+  expect(await accounts.displayNameOf(uid)).toBe('Ana Lima');
+  await accounts.setDisplayName(uid, null);
+  expect(await accounts.displayNameOf(uid)).toBeNull();
+  expect(await accounts.displayNameOf('no-such-uid')).toBeNull();
+}
