@@ -6,7 +6,7 @@ import { cleanText } from '../validation';
  * ("Reader"). A comment keeps the name it was posted under.
  */
 
-export const DISPLAY_NAME_MAX = 60;
+const DISPLAY_NAME_MAX = 60;
 
 export const DISPLAY_NAME_MESSAGES = {
   saved: 'Your name is saved. Comments you post from now on show it.',
