@@ -139,6 +139,14 @@ test('the alerts endpoint needs its token', async ({ request }) => {
   expect((await request.post('/api/alerts', { headers: { Authorization: 'Bearer wrong' } })).status()).toBe(401);
 });
 
+test('the consent record keeps the page the visitor subscribed from, an industry page included', async ({ page }) => {
+  const address = uniqueEmail('consent-page');
+  await page.goto('/mobility');
+  const dialog = await subscribeFromHeader(page, address);
+  await expect(dialog.getByRole('status')).toHaveText('You have successfully subscribed!');
+  expect(await storedDocument('subscribers', idOf(address))).toMatchObject({ consent: { page: '/mobility' } });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -7,6 +7,7 @@ import { getStore } from '../data';
 import { cachedPathForms } from '../cache-control';
 import { env } from '../env';
 import { clientAddress, rateLimit } from '../rate-limit';
+import { refererPath } from '../seo/url';
 import type { ActionContext } from './run-action';
 
 /** The real context of a server action: this request's session, the process's store and limiter. */
@@ -22,7 +23,7 @@ export async function requestContext(): Promise<ActionContext> {
     // differently from the link (':' as it is, not %3A): each form is revalidated.
     revalidatePath: (path) => cachedPathForms(path).forEach((form) => revalidatePath(form)),
     now: Date.now,
-    page: sitePath(headerList.get('referer'), env().SITE_URL),
+    page: refererPath(headerList.get('referer'), [headerList.get('origin')]),
     moderation: env().COMMENTS_MODERATION,
   };
 }
@@ -36,11 +37,4 @@ async function currentUser() {
   if (!user) return null;
   const accounts = await getAccounts();
   return accounts.kind === 'firebase' ? { ...user, displayName: await accounts.displayNameOf(user.uid) } : user;
-}
-
-/** The path of a page of this site a Referer names ('' for none, or another site's page). */
-function sitePath(referer: string | null, siteUrl: string): string {
-  if (!referer || !URL.canParse(referer)) return '';
-  const url = new URL(referer);
-  return url.origin === new URL(siteUrl).origin ? url.pathname : '';
 }

@@ -13,6 +13,17 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
+ * The path of a page of this site a Referer names: its origin is the public one or one of
+ * `origins` (the request's own Origin, which the proxy has checked is this site's, as the browser
+ * addressed it); '' for none, or another site's page.
+ */
+export function refererPath(referer: string | null, origins: readonly (string | null)[]): string {
+  if (!referer || !URL.canParse(referer)) return '';
+  const url = new URL(referer);
+  return [siteUrl(), ...origins].some((origin) => origin && URL.canParse(origin) && new URL(origin).origin === url.origin) ? url.pathname : '';
+}
+
+/**
  * The canonical path of a paged list: page 1 is the bare URL, other pages keep `?page=N`, and a
  * page reached by Prev or Next its cursor (`after=` or `before=`).
  */
