@@ -36,7 +36,7 @@ export function SubscribeDialog() {
         {/* autoFocus: the dialog focuses the field the visitor came to fill as it opens. */}
         <input id="subscribe-email" name="email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} className={styles.input} autoFocus />
       </div>
-      <TopicChoices folded />
+      <TopicChoices compact />
     </SubmitForm>
   );
 }

@@ -3,11 +3,12 @@ import styles from './form.module.css';
 
 /**
  * The verticals a subscriber follows, as checkboxes named `topics` (none checked counts as all,
- * lib/subscriptions). In the subscribe dialog they sit folded in a <details>, all checked.
+ * lib/subscriptions), always in sight: what is ticked is what the visitor gets. In the subscribe
+ * dialog they stand two to a row, all ticked at first.
  */
-export function TopicChoices({ selected = VERTICALS, folded = false }: { selected?: readonly string[]; folded?: boolean }) {
-  const choices = (
-    <fieldset className={styles.topics}>
+export function TopicChoices({ selected = VERTICALS, compact = false }: { selected?: readonly string[]; compact?: boolean }) {
+  return (
+    <fieldset className={compact ? `${styles.topics} ${styles.topicsCompact}` : styles.topics}>
       <legend>Industries you follow</legend>
       {VERTICALS.map((vertical) => (
         <label key={vertical} className={styles.topic}>
@@ -16,12 +17,5 @@ export function TopicChoices({ selected = VERTICALS, folded = false }: { selecte
         </label>
       ))}
     </fieldset>
-  );
-  if (!folded) return choices;
-  return (
-    <details className={styles.topicsToggle}>
-      <summary>Topics: every industry</summary>
-      {choices}
-    </details>
   );
 }
