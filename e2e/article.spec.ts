@@ -204,6 +204,10 @@ test.describe('insight article', () => {
     expect((await chart.boundingBox())!.width).toBeGreaterThanOrEqual(640);
     expect(await link.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A line says it scrolls (sticky, so it stays in view); the link's name is still the chart's.
+    expect(await link.evaluate((element) => getComputedStyle(element, '::before').content)).toContain('Scroll sideways for the whole chart');
+    expect(await link.evaluate((element) => getComputedStyle(element, '::before').position)).toBe('sticky');
+    await expect(link).toHaveAccessibleName(/^Bar chart of indicative resin price ranges/);
     // Pinch zoom stays allowed.
     expect(await page.locator('meta[name="viewport"]').getAttribute('content')).not.toMatch(/user-scalable=no|maximum-scale=1(\D|$)/);
     await link.click();
