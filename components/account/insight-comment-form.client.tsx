@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider.client';
 import { FormMessage } from './form-message';
 import { useActionForm, type ServerAction } from './use-action-form.client';
@@ -15,15 +15,6 @@ type Props = {
   /** The fields, server markup. */
   children: ReactNode;
 };
-
-/** Session storage, which a browser may refuse (storage turned off): then there is no draft to keep. */
-function stored<T>(act: () => T): T | null {
-  try {
-    return act();
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The article's comment box. Cancel (a reset button) and Comment are in the HTML and shown by
@@ -43,23 +34,9 @@ export function InsightCommentForm({ action, className, failure, promptId, child
     },
   });
 
-  // A comment typed before logging in waits in this tab while the visitor logs in or signs up, and
-  // is back in the box when they return to the article.
-  const draftKey = () => `comment-draft:${location.pathname}`;
-  const textOf = () => form.current?.elements.namedItem('comment') as HTMLTextAreaElement | null;
-  useEffect(() => {
-    const box = textOf();
-    const draft = stored(() => sessionStorage.getItem(draftKey()));
-    if (!box || !draft) return;
-    if (box.value === '') box.value = draft;
-    stored(() => sessionStorage.removeItem(draftKey()));
-  }, []);
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (ready && user) return onSubmit(event);
     event.preventDefault();
-    const text = textOf()?.value ?? '';
-    if (text.trim()) stored(() => sessionStorage.setItem(draftKey(), text));
     (document.getElementById(promptId) as HTMLDialogElement | null)?.showModal();
   };
 
