@@ -75,6 +75,9 @@ async function main() {
     SITE_URL: `http://127.0.0.1:${port}`,
     // Mails are documents of the `mail` collection here, as the Trigger Email extension reads them.
     ALERTS_TOKEN: 'e2e-alerts-token-not-a-secret',
+    // Every browser test comes from this one address: its share of the confirmation ceiling would
+    // run out within the run (the limit itself is tested in lib/actions/actions.test.ts).
+    RATE_LIMITS: JSON.stringify({ subscribeMails: { points: 1000, duration: 3600 } }),
     // Uploaded images' bytes in files: the Storage emulator cannot run offline (it needs Java 21
     // and downloads its rules runtime). Their records are Firestore documents, as in production.
     MEDIA_STORE: 'files',
