@@ -90,13 +90,8 @@ export function createFirebaseAccounts(auth: Auth, { now = Date.now, passwordSig
     // A custom claim, set only through the Admin SDK. Read from the user record, not from the
     // session cookie (which keeps the claims it was minted with), so a change counts at once.
     async roleOf(uid) {
-      try {
-        const role = (await auth.getUser(uid)).customClaims?.role;
-        return isRole(role) ? role : null;
-      } catch (error) {
-        if (errorCode(error) === 'auth/user-not-found') return null;
-        throw error;
-      }
+      const role = (await userOf(() => auth.getUser(uid)))?.customClaims?.role;
+      return isRole(role) ? role : null;
     },
     async setRole(email, role) {
       const user = await userOf(() => auth.getUserByEmail(email));
@@ -133,12 +128,7 @@ export function createFirebaseAccounts(auth: Auth, { now = Date.now, passwordSig
       return (await userOf(() => auth.getUser(uid)))?.displayName ?? null;
     },
     async uidOf(email) {
-      try {
-        return (await auth.getUserByEmail(email)).uid;
-      } catch (error) {
-        if (errorCode(error) === 'auth/user-not-found') return null;
-        throw error;
-      }
+      return (await userOf(() => auth.getUserByEmail(email)))?.uid ?? null;
     },
     async checkPassword(email, password) {
       if (!passwordSignIn) return false;
