@@ -57,8 +57,10 @@ const nextConfig: NextConfig = {
       // Cache-Control set here on a page it renders per request.
       { source: '/search', headers: [{ key: 'Cache-Control', value: publicCache(SEARCH_MAX_AGE) }] },
       // The lists, rendered per request too (lib/routing/list-pages.ts): each page, cursor and
-      // filter is a URL a CDN keeps, with the same freshness as every prerendered page.
-      ...Object.keys(LISTS).map((source) => ({ source, headers: [{ key: 'Cache-Control', value: LIST_CACHE_CONTROL }] })),
+      // filter is a URL a CDN keeps, with the same freshness as every prerendered page. Never a
+      // list staff preview a draft in (draft mode's cookie: lib/studio/preview.ts): that render
+      // keeps Next's own `private, no-store`.
+      ...Object.keys(LISTS).map((source) => ({ source, missing: [{ type: 'cookie' as const, key: '__prerender_bypass' }], headers: [{ key: 'Cache-Control', value: LIST_CACHE_CONTROL }] })),
       // An insight's older comments (app/insights/[heading]/[id]/comments), per request like the lists.
       { source: '/insights/:heading/:id/comments', headers: [{ key: 'Cache-Control', value: LIST_CACHE_CONTROL }] },
     ];

@@ -60,7 +60,7 @@ test.describe('a store that cannot be opened (local mode only: the SQLite path i
   ] as const;
 
   test('store-backed pages answer 5xx with a page that shows no stack trace or internals', async () => {
-    const present = DYNAMIC_PAGES.filter(([dir]) => fs.existsSync(path.join(ROOT, 'app', dir, 'page.tsx')));
+    const present = DYNAMIC_PAGES.filter(([dir]) => fs.existsSync(path.join(ROOT, 'app', '(site)', dir, 'page.tsx')));
     expect(present).toHaveLength(DYNAMIC_PAGES.length);
     for (const [, url] of present) {
       const response = await fetch(`${server.url}${url}`);

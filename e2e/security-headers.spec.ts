@@ -163,7 +163,7 @@ test.describe('the policies in Chromium', () => {
   });
 
   for (const accountPath of ACCOUNT_PATHS) {
-    const source = path.join(__dirname, '..', 'app', accountPath.slice(1), 'page.tsx');
+    const source = path.join(__dirname, '..', 'app', accountPath.startsWith('/studio') ? '' : '(site)', accountPath.slice(1), 'page.tsx');
     test(`${accountPath}: every script carries the nonce, no shared caching, no violation, hydrated`, async ({ page, request }) => {
       expect(fs.existsSync(source), `app${accountPath}/page.tsx exists`).toBe(true);
       const response = await request.get(accountPath);
@@ -190,7 +190,7 @@ test.describe('the policies in Chromium', () => {
   }
 
   test('signing up and logging in work under the nonce policy, with no violation on the way', async ({ page }) => {
-    const pages = ['signup', 'login'].map((p) => path.join(__dirname, '..', 'app', p, 'page.tsx'));
+    const pages = ['signup', 'login'].map((p) => path.join(__dirname, '..', 'app', '(site)', p, 'page.tsx'));
     expect(pages.every((p) => fs.existsSync(p)), 'the account pages exist').toBe(true);
     const violations = await watchViolations(page);
     const email = `csp-${Date.now()}@example.com`;

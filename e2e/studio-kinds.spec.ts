@@ -44,6 +44,17 @@ test.describe('studio: news and events', () => {
     await expect(studio.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: heading })).toBeVisible();
     await page.goto('/news');
     await expect(page.getByText(heading)).toHaveCount(0);
+    // Preview: the draft where the site shows it, at the top of the news list, for staff only.
+    await studio.getByRole('link', { name: 'Preview', exact: true }).click();
+    await expect(studio).toHaveURL(/\/news#news-n-/);
+    await expect(studio.getByRole('complementary', { name: 'Preview' })).toContainText('Preview of the latest draft.');
+    await expect(studio.getByRole('main').getByRole('heading', { name: heading })).toBeVisible();
+    const previewCache = (await studio.request.get('/news')).headers()['cache-control'] ?? '';
+    expect(previewCache).not.toMatch(/s-maxage|public/);
+    await page.goto('/news');
+    await expect(page.getByText(heading)).toHaveCount(0);
+    await studio.getByRole('link', { name: 'Leave preview' }).click();
+    await expect(studio).toHaveURL(/\/studio\/news\/n-/);
     // A draft is in no site search; staff find it in the studio by its heading's words.
     const editor = studio.url();
     await studio.goto('/studio');
@@ -197,6 +208,15 @@ test.describe('studio: news and events', () => {
     await expect(studio.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: heading })).toBeVisible();
     await page.goto('/mobility');
     await expect(page.getByText(heading)).toHaveCount(0);
+    // Preview: first among its vertical's compendiums, on the vertical's page.
+    await studio.getByRole('link', { name: 'Preview', exact: true }).click();
+    await expect(studio).toHaveURL(/\/mobility#compendium-heading$/);
+    await expect(studio.getByTestId('compendiums').getByRole('article').first()).toContainText(heading);
+    await expect(studio.getByRole('complementary', { name: 'Preview' })).toContainText('Preview of the latest draft.');
+    await page.goto('/mobility');
+    await expect(page.getByText(heading)).toHaveCount(0);
+    await studio.getByRole('link', { name: 'Leave preview' }).click();
+    await expect(studio).toHaveURL(/\/studio\/compendiums\/c-/);
 
     await studio.getByRole('button', { name: 'Publish' }).click();
     await expect(status(studio)).toHaveText('Published. The compendium is on the public site.');
@@ -237,6 +257,13 @@ test.describe('studio: news and events', () => {
     await expect(studio.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: heading })).toBeVisible();
     await page.goto('/mobility');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);
+    // Preview: the draft as its page's hero, for staff only.
+    await studio.getByRole('link', { name: 'Preview', exact: true }).click();
+    await expect(studio).toHaveURL(/\/mobility$/);
+    await expect(studio.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(studio.getByRole('complementary', { name: 'Preview' })).toContainText('Preview of the latest draft.');
+    await studio.getByRole('link', { name: 'Leave preview' }).click();
+    await expect(studio).toHaveURL(/\/studio\/banners\/bn-mobility$/);
 
     await studio.getByRole('button', { name: 'Publish' }).click();
     await expect(status(studio)).toHaveText('Published. The banner is on the public site.');
@@ -268,9 +295,9 @@ test.describe('studio: news and events', () => {
     await editor.goto('/studio/news/new');
     await expect(editor.getByRole('button', { name: 'Publish' })).toHaveCount(0);
     const editorCookie = (await editor.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    const submitNews = findServerAction(/^submitNews$/)!;
-    const fields = { id: '', version: '0', heading: 'Editor published this', text: 'x', category: 'Mobility' };
-    expect((await callServerAction(baseURL!, submitNews, { ...fields, intent: 'publish' }, null, editorCookie)).body).toContain('Your role does not allow this.');
+    const submitItem = findServerAction(/^submitItem$/)!;
+    const fields = { kind: 'news', id: '', version: '0', heading: 'Editor published this', text: 'x', category: 'Mobility' };
+    expect((await callServerAction(baseURL!, submitItem, { ...fields, intent: 'publish' }, null, editorCookie)).body).toContain('Your role does not allow this.');
 
     const email = uniqueEmail('studio-kinds-reader');
     await createAccount(email);
@@ -280,9 +307,8 @@ test.describe('studio: news and events', () => {
       expect((await reader.goto(path))?.status(), path).toBe(404);
     }
     const readerCookie = (await reader.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    expect((await callServerAction(baseURL!, submitNews, { ...fields, intent: 'save' }, null, readerCookie)).body).toContain('Your role does not allow this.');
-    const submitEvent = findServerAction(/^submitEvent$/)!;
-    expect((await callServerAction(baseURL!, submitEvent, { id: '', version: '0', intent: 'save', heading: 'Reader event' }, null, readerCookie)).body).toContain('Your role does not allow this.');
+    expect((await callServerAction(baseURL!, submitItem, { ...fields, intent: 'save' }, null, readerCookie)).body).toContain('Your role does not allow this.');
+    expect((await callServerAction(baseURL!, submitItem, { kind: 'event', id: '', version: '0', intent: 'save', heading: 'Reader event' }, null, readerCookie)).body).toContain('Your role does not allow this.');
     expect((await reader.request.get('/studio/preview/e-2027-specialty-polymers-summit-dusseldorf', { maxRedirects: 0 })).status()).toBe(404);
   });
 });

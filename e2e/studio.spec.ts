@@ -29,6 +29,44 @@ async function fillInsight(page: Page, heading: string, { body = PASTED, scripts
 
 
 test.describe('studio', () => {
+  test('the studio has a frame of its own: its sections and who is signed in, none of the public site’s chrome', async ({ browser }) => {
+    const studio = await staffPage(browser, 'publisher', 'Fran Frame');
+    for (const path of ['/studio', '/studio/queries', '/studio/activity']) {
+      await studio.goto(path);
+      const sections = studio.getByRole('navigation', { name: 'Studio' });
+      await expect(sections.getByRole('link', { name: 'Queries' })).toBeVisible();
+      await expect(sections.getByRole('link', { name: 'Activity' })).toBeVisible();
+      // Roles are for admins: a publisher is not offered them.
+      await expect(sections.getByRole('link', { name: 'Staff roles' })).toHaveCount(0);
+      await expect(studio.getByText('Fran Frame (publisher)')).toBeVisible();
+      await expect(studio.getByTestId('site-header')).toHaveCount(0);
+      await expect(studio.getByRole('contentinfo')).toHaveCount(0);
+      await expect(studio.getByText('Looking for a strategic thought partner?')).toHaveCount(0);
+      await expect(studio.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+    }
+    // At a phone's width the bar wraps; it never pushes the page sideways.
+    await studio.setViewportSize({ width: 390, height: 800 });
+    await studio.goto('/studio/queries');
+    expect(await studio.locator('header').evaluate((header) => header.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(studio.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await studio.setViewportSize({ width: 1280, height: 800 });
+
+    // The public pages keep theirs; a staff member's account page leads back to the studio.
+    await studio.getByRole('link', { name: 'View the site' }).click();
+    await expect(studio.getByTestId('site-header')).toBeVisible();
+    await expect(studio.getByRole('contentinfo')).toBeVisible();
+    await studio.goto('/account');
+    await studio.getByRole('link', { name: 'open the studio' }).click();
+    await expect(studio).toHaveURL(/\/studio$/);
+    await expect(studio.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
+
+    // Log out from the studio's bar: the session ends, and the studio asks for a log-in again.
+    await studio.getByRole('button', { name: 'Log out' }).click();
+    await expect(studio).toHaveURL(/\/$/);
+    await studio.goto('/studio');
+    await expect(studio).toHaveURL(/\/login\?next=%2Fstudio$/);
+  });
+
   test('a signed-out visitor is sent to log in, and a reader finds no studio page or action', async ({ page, baseURL }) => {
     await page.goto('/studio');
     await expect(page).toHaveURL(/\/login\?next=%2Fstudio$/);
@@ -41,8 +79,8 @@ test.describe('studio', () => {
       expect(response?.status(), path).toBe(404);
     }
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    const action = findServerAction(/^submitInsight$/)!;
-    const refused = await callServerAction(baseURL!, action, { intent: 'save', id: '', version: '0', heading: 'Reader wrote this', body: '<p>x</p>' }, null, cookie);
+    const action = findServerAction(/^submitItem$/)!;
+    const refused = await callServerAction(baseURL!, action, { kind: 'insight', intent: 'save', id: '', version: '0', heading: 'Reader wrote this', body: '<p>x</p>' }, null, cookie);
     expect(refused.body).toContain('Your role does not allow this.');
   });
 
@@ -343,8 +381,8 @@ test.describe('studio', () => {
     const id = idOf(studio);
 
     const cookie = (await studio.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    const action = findServerAction(/^submitInsight$/)!;
-    const refused = await callServerAction(baseURL!, action, { intent: 'publish', id, version: '1', heading: 'Sneaked out', body: '<p>x</p>' }, null, cookie);
+    const action = findServerAction(/^submitItem$/)!;
+    const refused = await callServerAction(baseURL!, action, { kind: 'insight', intent: 'publish', id, version: '1', heading: 'Sneaked out', body: '<p>x</p>' }, null, cookie);
     expect(refused.body).toContain('Your role does not allow this.');
     expect((await studio.request.get(`/insights/x/${id}`, { maxRedirects: 0 })).status()).toBe(404);
     // The activity log is for publishers and admins.

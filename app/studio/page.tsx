@@ -3,37 +3,21 @@ import { Link } from '@/components/ui/link.client';
 import styles from '@/components/studio/studio.module.css';
 import { cursorOf, formatCursor, getStore, parseCursor, queries } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { hasRole } from '@/lib/auth/roles';
 import { getSearch } from '@/lib/search';
 import { MAX_QUERY_LENGTH } from '@/lib/search/engine';
 import { requireStaffPage } from '@/lib/studio/access';
 import { findItems } from '@/lib/studio/find';
-import { editorPath, KINDS, kindOfSection } from '@/lib/studio/kinds';
+import { editorPath, kindModule, kindModules, kindOfSection } from '@/lib/studio/kinds';
 import { statusLabel, when } from '@/lib/studio/labels';
-import { bannerPath, compendiumPath } from '@/lib/studio/public-paths';
-import type { StudioItem, StudioKind } from '@/lib/data/schema';
-import { eventPath, insightPath, openingPath } from '@/lib/text';
+import type { StudioItem } from '@/lib/data/schema';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata = pageMetadata({ title: 'Studio', description: 'Write, publish and withdraw the site’s insights, news and events.', path: '/studio', noindex: true });
+export const metadata = pageMetadata({ title: 'Studio', description: 'Write, publish and withdraw the site’s content.', path: '/studio', noindex: true });
 
 const PAGE = 25;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-/** Each kind's published documents, newest first, as the studio lists them: a page from a cursor. */
-async function publishedPage(kind: StudioKind, after: ReturnType<typeof parseCursor>): Promise<{ id: string; heading: string; date: string; path: string; note?: string }[]> {
-  const store = await getStore();
-  const page = <Q extends object>(query: Q) => ({ ...query, ...(after ? { after } : {}) });
-  if (kind === 'news') return (await store.list(page(queries.newestNews(PAGE)))).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: `/news#news-${doc.id}` }));
-  if (kind === 'event') return (await store.list(page(queries.newestEvents(PAGE)))).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: eventPath(doc.id) }));
-  if (kind === 'compendium') return (await store.list(queries.newestCompendiums(PAGE, after ?? undefined))).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: compendiumPath(doc.category) }));
-  // Openings (at most SECTION_LIMIT.openings, by title, as the careers page) and banners (one a page) fit one page.
-  if (kind === 'banner') return after ? [] : (await store.list(queries.banners())).map((doc) => ({ id: doc.id, heading: doc.heading ?? doc.page, date: '', path: bannerPath(doc.page), note: doc.page }));
-  if (kind === 'opening') return after ? [] : (await store.list(queries.jobOpenings())).map((doc) => ({ id: doc.id, heading: doc.name, date: doc.datePosted ?? '', path: openingPath(doc.id) }));
-  return (await store.list(page(queries.newestBlogs(PAGE)))).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: insightPath(doc.heading, doc.id) }));
-}
 
 /**
  * The studio's front page: the items of every kind staff are working on (newest change first) and
@@ -41,19 +25,19 @@ async function publishedPage(kind: StudioKind, after: ReturnType<typeof parseCur
  * large the archive.
  */
 export default async function StudioPage({ searchParams }: Props) {
-  const { role } = await requireStaffPage('/studio');
+  await requireStaffPage('/studio');
   const params = await searchParams;
   const itemsAfter = parseCursor(params.items);
   const publishedAfter = parseCursor(params.published);
   const store = await getStore();
   const kind = (typeof params.kind === 'string' && kindOfSection(params.kind)) || 'insight';
-  const { noun, plural, section } = KINDS[kind];
+  const config = kindModule(kind);
+  const { noun, plural, section, searched } = config;
   const q = typeof params.q === 'string' ? params.q.trim().slice(0, MAX_QUERY_LENGTH) : '';
-  const searched = KINDS[kind].searched;
   const find = typeof params.find === 'string' ? params.find.trim().slice(0, MAX_QUERY_LENGTH) : '';
-  const [items, published, found, matching] = await Promise.all([
+  const [items, { rows: published, more }, found, matching] = await Promise.all([
     store.list(queries.studioItems(PAGE, itemsAfter ?? undefined)),
-    publishedPage(kind, publishedAfter),
+    config.listPublished(store, PAGE, publishedAfter ?? undefined),
     // The site search's index, as /search reads it: the kind's published documents by their words.
     q && searched ? getSearch().then((search) => search.search({ query: q, kind: searched, limit: PAGE })).then((groups) => groups[0]?.hits ?? []) : Promise.resolve(null),
     // Drafts never published are in no site search: the studio's items by their headings' words.
@@ -66,26 +50,16 @@ export default async function StudioPage({ searchParams }: Props) {
   };
   return (
     <div className={styles.page}>
-      <div className={styles.bar}>
-        <h1>Studio</h1>
-        <p className={styles.pager}>
-          <Link href="/studio/queries">Queries</Link>
-          <Link href="/studio/comments">Comments</Link>
-          <Link href="/studio/subscribers">Subscribers</Link>
-          <Link href="/studio/images">Images</Link>
-          {hasRole(role, 'publisher') && <Link href="/studio/activity">Activity</Link>}
-          {hasRole(role, 'admin') && <Link href="/studio/roles">Staff roles</Link>}
-        </p>
-      </div>
+      <h1>Studio</h1>
       <p className={styles.pager}>
-        {Object.values(KINDS).map((each) => (
+        {kindModules().map((each) => (
           <Link key={each.section} href={`/studio/${each.section}/new`} className="button">
             New {each.noun}
           </Link>
         ))}
       </p>
       <nav aria-label="Published kinds" className={styles.pager}>
-        {Object.values(KINDS).map((each) => (
+        {kindModules().map((each) => (
           <Link key={each.section} href={`/studio?kind=${each.section}`} aria-current={each.section === section ? 'page' : undefined}>
             Published {each.plural}
           </Link>
@@ -140,7 +114,7 @@ export default async function StudioPage({ searchParams }: Props) {
           <thead>
             <tr>
               <th scope="col">Heading</th>
-              <th scope="col">{kind === 'event' ? 'Takes place' : kind === 'banner' ? 'Page' : 'Published'}</th>
+              <th scope="col">{config.listedAs}</th>
               <th scope="col">On the site</th>
             </tr>
           </thead>
@@ -160,7 +134,7 @@ export default async function StudioPage({ searchParams }: Props) {
             ))}
           </tbody>
         </table>
-        {kind !== 'opening' && kind !== 'banner' && published.length === PAGE && (
+        {more && (
           <p className={styles.pager}>
             <Link href={next('published', published)}>Older {plural}</Link>
           </p>
@@ -188,7 +162,7 @@ function ItemsTable({ items }: { items: StudioItem[] }) {
             <td>
               <Link href={editorPath(item.kind, item.id)}>{item.heading}</Link>
             </td>
-            <td>{KINDS[item.kind].title}</td>
+            <td>{kindModule(item.kind).title}</td>
             <td className={styles.status}>{statusLabel(item.status, item.changed, item.publishAt)}</td>
             <td>
               {item.updatedBy}, <time dateTime={item.date}>{when(item.date)}</time>

@@ -3,6 +3,8 @@ import { displayCategory } from '@/content/categories';
 import type { Banner } from '@/lib/data/schema';
 import { queries } from '@/lib/data/queries';
 import type { Store } from '@/lib/data/store';
+import { getStore } from '@/lib/data';
+import { previewedItem } from '@/lib/studio/preview';
 import { isSafeHref, isSitePath } from './links';
 
 /** The spec's internal banner messages (section 4): logged on the server, never shown. */
@@ -49,4 +51,13 @@ export async function loadBanner(store: Pick<Store, 'list'> | Promise<Pick<Store
     console.error(`[banner] ${BANNER_MESSAGES.error(error instanceof Error ? error.message : String(error))} (${pageName})`);
     return resolveBanner(undefined, defaults);
   }
+}
+
+/**
+ * A page's banner: staff previewing a banner draft for this page see it (`preview` names it);
+ * everyone else the stored one.
+ */
+export async function pageBanner(pageName: string, defaults: IndustryBanner): Promise<IndustryBanner & { preview?: string }> {
+  const draft = await previewedItem('banner');
+  return draft && draft.page === pageName ? { ...resolveBanner(draft, defaults), preview: draft.id } : loadBanner(getStore(), pageName, defaults);
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { E_MOBILITY, ENERGY_STORAGE, INDUSTRIES, type Industry, type IndustrySlug } from '@/content/industries';
-import { getStore } from '@/lib/data';
 import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
 import { graph, industryPage } from '@/lib/seo/structured-data';
 import { JsonLd } from '../seo/json-ld';
+import { PreviewNotice } from '@/components/studio/preview-notice';
 import { BannerHero } from './banner-hero';
-import { loadBanner } from './banner';
+import { pageBanner } from './banner';
 import { CompendiumSection } from './compendium-section';
 import { DiagramSection } from './diagram-section';
 import { GreenEnergy } from './green-energy';
@@ -34,10 +34,11 @@ export function industryMetadata(slug: IndustrySlug): Metadata {
 /** One industry page: banner, long description, value chain, the industry's extras, insights and compendiums. */
 export async function IndustryPage({ slug }: { slug: IndustrySlug }) {
   const item = industry(slug);
-  const banner = await loadBanner(getStore(), item.bannerPage, item.defaultBanner);
+  const banner = await pageBanner(item.bannerPage, item.defaultBanner);
   return (
     <>
       <JsonLd data={graph(...industryPage(item, item.pageLink))} />
+      {banner.preview && <PreviewNotice id={banner.preview} />}
       <BannerHero banner={banner} />
       <section className="section section-lazy" aria-labelledby="overview-heading">
         <div className="container">

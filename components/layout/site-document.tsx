@@ -1,11 +1,5 @@
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { publicConfig } from '@/lib/env';
-import { JsonLd } from '@/components/seo/json-ld';
-import { siteGraph } from '@/lib/seo/structured-data';
-import { PublicConfigProvider } from '@/lib/public-config.client';
-import { AuthProvider } from '@/lib/auth/auth-provider.client';
-import { SiteShell } from './site-shell';
 import '../../app/globals.css';
 
 // Self-hosted: no font request leaves the site (the Google Fonts loader downloads at build
@@ -19,23 +13,20 @@ const inter = localFont({
 });
 
 /**
- * The whole document around a page: `<html>`, the providers and the site shell. The root layout
- * renders every page in it; `app/global-not-found.tsx`, which Next renders without the layout,
- * renders the 404 of unmatched URLs in it too.
+ * The whole document around a page: `<html>` and the font. The root layout renders every page in
+ * it, inside the public site's shell (app/(site)/layout.tsx, with the browser's providers) or the
+ * studio's (app/studio/layout.tsx). The root holds no client component, and the two frames share
+ * none, so a public page loads its frame's client code as one chunk, as before the studio had one. `app/global-not-found.tsx`, which Next renders
+ * without the layout, renders the 404 of unmatched URLs in it too.
  */
 export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={inter.variable}>
       <body>
-        <PublicConfigProvider value={publicConfig()}>
-          <AuthProvider>
-            <a className="skip-link" href="#main">
-              Skip to content
-            </a>
-            <SiteShell>{children}</SiteShell>
-            <JsonLd data={siteGraph()} />
-          </AuthProvider>
-        </PublicConfigProvider>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {children}
       </body>
     </html>
   );

@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup as render } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import ErrorPage from '@/app/error';
+import ErrorPage from '@/app/(site)/error';
 import GlobalError from '@/app/global-error';
-import NotFound from '@/app/not-found';
+import NotFound from '@/app/(site)/not-found';
 
 // The site's links navigate through the App Router, which a page always has; give them one.
 const router = { push: () => {}, replace: () => {}, prefetch: () => {}, back: () => {}, forward: () => {}, refresh: () => {} } as unknown as AppRouterInstance;
@@ -58,7 +58,7 @@ describe('an error boundary whose view cannot be fetched (offline)', () => {
       // A fresh module registry holds its own React: render with that one.
       const { createElement } = await import('react');
       const { prerenderToNodeStream: prerender } = await import('react-dom/static');
-      const { default: IsolatedErrorPage } = await import('@/app/error');
+      const { default: IsolatedErrorPage } = await import('@/app/(site)/error');
       const { prelude } = await prerender(createElement(IsolatedErrorPage, { error: new Error('boom'), retry: () => {} }));
       for await (const chunk of prelude) html += String(chunk);
     });

@@ -1,6 +1,8 @@
 import { listTitle, pageExists, withLookahead, type ListParams } from '@/lib/routing/list-params';
 import { CategoryFilter } from '@/components/news/category-filter';
 import { Live } from '@/components/live/live';
+import { PreviewNotice } from '@/components/studio/preview-notice';
+import { previewedItem } from '@/lib/studio/preview';
 import { NewsLive } from '@/components/news/live.client';
 import { NewsListView } from '@/components/news/news-list-view';
 import { Hero } from '@/components/ui/hero';
@@ -27,8 +29,11 @@ export async function newsMetadata(params: ListParams) {
 /** /news: the categories and one page of the news list (a category's, or all). Null when the page does not exist. */
 export async function NewsListPage({ params }: { params: ListParams }) {
   const listQuery = withLookahead(queries.newsPage(params, params.filter));
-  const docs = await (await getStore()).list(listQuery);
-  if (!pageExists(params.page, docs.length)) return null;
+  const [published, draft] = await Promise.all([getStore().then((store) => store.list(listQuery)), previewedItem('news')]);
+  if (!pageExists(params.page, published.length)) return null;
+  // Staff previewing a news item see its draft at the top of the first page, in place of its published copy.
+  const previewing = draft !== null && params.page === 1 && !params.filter && params.before === undefined && params.after === undefined;
+  const docs = previewing ? [draft, ...published.filter((each) => each.id !== draft.id)] : published;
   const category = params.filter;
   const list = { page: params.page, path: '/news', param: 'category', filter: category, before: params.before !== undefined };
   return (
@@ -41,9 +46,16 @@ export async function NewsListPage({ params }: { params: ListParams }) {
             <CategoryFilter label="News categories" options={NEWS_CATEGORIES} selected={category} path="/news" />
           </div>
           <h2 id="news-list-heading">{category ? `Latest news: ${displayCategory(category)}` : 'Latest news'}</h2>
-          <Live list={NewsLive} view="newsList" query={listQuery} docs={docs} props={list}>
-            <NewsListView docs={docs} {...list} />
-          </Live>
+          {previewing ? (
+            <>
+              <PreviewNotice id={draft.id} />
+              <NewsListView docs={docs} {...list} />
+            </>
+          ) : (
+            <Live list={NewsLive} view="newsList" query={listQuery} docs={docs} props={list}>
+              <NewsListView docs={docs} {...list} />
+            </Live>
+          )}
         </div>
       </section>
     </>

@@ -17,7 +17,7 @@ export function AnswerForm({ id }: { id: string }) {
         <label className={form.label} htmlFor="query-answer-text">
           Your answer (mailed to the visitor, who can reply to the firm)
         </label>
-        <textarea id="query-answer-text" key={state?.at} name="answer" defaultValue={state?.answer ?? ''} required maxLength={5000} rows={8} className={form.textarea} />
+        <textarea id="query-answer-text" key={state?.at} name="answer" defaultValue={state?.fields?.answer ?? ''} required maxLength={5000} rows={8} className={form.textarea} />
       </div>
       <div className={form.actions}>
         <button type="submit" className="button" disabled={pending}>

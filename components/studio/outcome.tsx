@@ -1,7 +1,7 @@
 import styles from './studio.module.css';
 
 /** A studio form's answer: a success in a status region, a refusal in an alert; `at` re-announces a repeat. */
-export function Outcome({ state }: { state: { ok: boolean; message: string; at: number } | null }) {
+export function Outcome({ state }: { state: { ok: boolean; message: string; at?: number } | null }) {
   return (
     <>
       <p role="status" className={styles.notice}>

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link.client';
 import { editorPath, kindOfId } from '@/lib/studio/kinds';
 
 /**
- * Above an insight or an event staff are previewing: it is the draft, visitors do not see it,
+ * Above a draft staff are previewing (a page, or the list or slot that holds it): it is the draft, visitors do not see it,
  * and the ways back. Server markup only, so the public page's bundle gains nothing.
  */
 export function PreviewNotice({ id }: { id: string }) {

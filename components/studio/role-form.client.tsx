@@ -15,13 +15,13 @@ export function RoleForm() {
       <div className={styles.grid} key={state?.at}>
         <label className={form.field}>
           <span className={form.label}>E-mail address</span>
-          <input type="email" name="email" required autoComplete="off" defaultValue={state?.email ?? ''} className={form.input} />
+          <input type="email" name="email" required autoComplete="off" defaultValue={state?.fields?.email ?? ''} className={form.input} />
         </label>
         <div className={form.field}>
           <label className={form.label} htmlFor="staff-role">
             Role
           </label>
-          <select id="staff-role" name="role" defaultValue={state?.role || 'editor'} className={form.input}>
+          <select id="staff-role" name="role" defaultValue={state?.fields?.role || 'editor'} className={form.input}>
             <option value="editor">Editor: writes and saves drafts</option>
             <option value="publisher">Publisher: also publishes, schedules and withdraws</option>
             <option value="admin">Admin: also grants and takes away roles</option>

@@ -1,3 +1,4 @@
+import { requestParts } from '@/tests/support/action-context';
 import { createHash } from 'node:crypto';
 import { commentsPage } from '@/lib/comments/insight-comments';
 import { createFirestoreStore } from '@/lib/data/firestore';
@@ -46,6 +47,7 @@ function contextFor(harness: Harness, user: SessionUser | null, limits: Limits =
     now: () => NOW,
     page: '/insights',
     moderation: 'post',
+    ...requestParts(),
   };
   return { ctx, revalidated };
 }
@@ -463,7 +465,7 @@ describe('sign-up action (local accounts; Firebase: firebase-session.test.ts)', 
   test('creates the account once; the second time the e-mail is in use', async () => {
     const { ctx } = contextFor(harness, null);
     const fields = { email: 'ana@example.com', password: 'Secret1!', confirm: 'Secret1!' };
-    await expect(runAction(signupAction, form(fields), ctx)).resolves.toEqual({ ok: true, message: MESSAGES.accountCreated });
+    await expect(runAction(signupAction, form(fields), ctx)).resolves.toEqual({ ok: true, message: MESSAGES.accountCreated, to: '/login?created=1' });
     await expect(runAction(signupAction, form(fields), ctx)).resolves.toEqual({ ok: false, message: 'Email is already in use !!' });
     await expect(harness.accounts!.startSession({ kind: 'password', email: 'ana@example.com', password: 'Secret1!' })).resolves.not.toBeNull();
   });

@@ -1,6 +1,8 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { after } from 'next/server';
+import { sessionCookieOptions } from '../auth/cookie';
 import { getAccounts } from '../auth/accounts';
 import { getSessionUser } from '../auth/session';
 import { getStore } from '../data';
@@ -12,7 +14,7 @@ import type { ActionContext } from './run-action';
 
 /** The real context of a server action: this request's session, the process's store and limiter. */
 export async function requestContext(): Promise<ActionContext> {
-  const headerList = await headers();
+  const [headerList, jar] = await Promise.all([headers(), cookies()]);
   return {
     user: currentUser,
     store: getStore,
@@ -25,6 +27,14 @@ export async function requestContext(): Promise<ActionContext> {
     now: Date.now,
     page: refererPath(headerList.get('referer'), [headerList.get('origin')]),
     moderation: env().COMMENTS_MODERATION,
+    cookies: {
+      get: (name) => jar.get(name)?.value,
+      set: (name, value, maxAge) => void jar.set(name, value, sessionCookieOptions(env(), headerList, maxAge)),
+    },
+    // Publishing or withdrawing changes what many pages list (home, lists, verticals, authors,
+    // feeds, sitemap): every cached page is renewed, on every instance (lib/cache/handler.mjs).
+    revalidateSite: () => revalidatePath('/', 'layout'),
+    defer: (task) => after(task),
   };
 }
 

@@ -11,7 +11,7 @@ import { postInsightComment, reportComment } from '../comments/insight-comments'
 import { REPORT_MESSAGES } from '../comments/page';
 import { isPlainAddress, mailboxKey, plainAddress } from '../email-address';
 import { insightPath } from '../text';
-import { cleanText, loginProblem, MESSAGES, signupProblem, subscribeProblem, textProblem } from '../validation';
+import { cleanText, loginProblem, MESSAGES, safeNextPath, signupProblem, subscribeProblem, textProblem } from '../validation';
 import { fail, ok } from './result';
 import { defineAction } from './run-action';
 import { chosenTopics, saveTopics, subscribe, SUBSCRIPTION_MESSAGES, unsubscribe } from '../subscriptions/subscriptions';
@@ -24,10 +24,10 @@ import { chosenTopics, saveTopics, subscribe, SUBSCRIPTION_MESSAGES, unsubscribe
  */
 
 /** A text field's value ('' when missing or not text). */
-const field = () => z.unknown().optional().transform((value) => (typeof value === 'string' ? value : ''));
+export const field = () => z.unknown().optional().transform((value) => (typeof value === 'string' ? value : ''));
 
 /** Adds the rule's message as the issue, when there is one. */
-function report(ctx: z.RefinementCtx, message: string | null) {
+export function report(ctx: z.RefinementCtx, message: string | null) {
   if (message) ctx.addIssue({ code: 'custom', message });
 }
 
@@ -234,6 +234,12 @@ export const signupAction = defineAction({
   schema: signupInput,
   bucket: 'signup',
   failure: MESSAGES.signupFailed,
+  // To log in, with the spec's "account created" message, and on from there to where the visitor was going.
+  redirect: (result, fields) => {
+    if (!result.ok) return undefined;
+    const next = safeNextPath(fields.next);
+    return next === '/' ? '/login?created=1' : `/login?created=1&next=${encodeURIComponent(next)}`;
+  },
   async run({ email, password }, ctx) {
     const accounts = await ctx.accounts();
     if (!(await accounts.createUser(email, password))) return fail(MESSAGES.signupFailed);

@@ -1,10 +1,24 @@
 /**
- * What every server action returns: a visible outcome and nothing else (never a stored
- * record). An empty message means "logged only", as the spec asks for query and event
- * comment failures.
+ * What every server action returns, visitors', accounts' and the studio's alike: a visible outcome
+ * and nothing else (never a stored record). An empty message means "logged only", as the spec
+ * asks for query and event comment failures.
  */
-export type ActionResult = { ok: true; message: string; detail?: string } | { ok: false; message: string; detail?: string };
+export type ActionResult = {
+  ok: boolean;
+  message: string;
+  /** A sentence shown after the spec's message (what the visitor does next). */
+  detail?: string;
+  /** What was typed, given back with a refusal so nothing is lost (the studio's forms). */
+  fields?: Record<string, string>;
+  /** A link made by the action, shown this once (a review link). */
+  link?: string;
+  /** Where the browser goes next: the entry point redirects there. */
+  to?: string;
+  /** When the studio answered: a repeated answer is announced again. */
+  at?: number;
+};
 
-/** `detail`: a sentence shown after the spec's message (what the visitor does next). */
 export const ok = (message: string, detail?: string): ActionResult => ({ ok: true, message, detail });
 export const fail = (message: string): ActionResult => ({ ok: false, message });
+/** A success that moves the browser on (the page there says what happened). */
+export const moveTo = (to: string, message = ''): ActionResult => ({ ok: true, message, to });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Store } from '../data/store';
+import { hasRole, type Role } from '../auth/roles';
 import type { Accounts, SessionUser } from '../auth/types';
 import type { Bucket, RateLimit } from '../rate-limit';
 import { MESSAGES } from '../validation';
@@ -22,7 +23,16 @@ export type ActionContext = {
   page: string;
   /** Whether insight comments wait for approval (`pre`) or appear at once (`post`): COMMENTS_MODERATION. */
   moderation: 'pre' | 'post';
+  /** This request's cookies: a session or a reset flow (`maxAge` 0 deletes, with the attributes it was set with). */
+  cookies: { get: (name: string) => string | undefined; set: (name: string, value: string, maxAge: number) => void };
+  /** Every cached page renewed, on every instance (a publication changes what many pages list). */
+  revalidateSite: () => void;
+  /** Work after the answer is sent (a mail whose timing must not tell anything). */
+  defer: (task: () => Promise<unknown>) => void;
 };
+
+/** A signed-in caller and, for a staff action, the role the account store holds for them now. */
+type Member = { user: SessionUser; role: Role | null };
 
 type Base<S extends z.ZodType> = {
   /** For logs only. */
@@ -32,6 +42,10 @@ type Base<S extends z.ZodType> = {
   bucket?: Bucket;
   /** Shown when `run` throws (a store failure); '' means logged only. */
   failure: string;
+  /** Give back what was typed with every refusal (the studio's forms): these fields, each cut to 100,000 characters. */
+  echo?: boolean;
+  /** Where the browser goes after any answer, refusals included: a plain form's action answers with a page. */
+  redirect?: (result: ActionResult, fields: Record<string, string>) => string | undefined;
 };
 
 /** An action anyone may call: it never looks up a session. */
@@ -40,10 +54,16 @@ type OpenAction<S extends z.ZodType> = Base<S> & {
   run: (input: z.output<S>, ctx: Omit<ActionContext, 'user'>) => Promise<ActionResult>;
 };
 
-/** An action for signed-in users: `signedIn` is the message everyone else gets. */
-type MemberAction<S extends z.ZodType> = Base<S> & {
+/**
+ * An action for signed-in users: `signedIn` is the message everyone else gets. A staff action names
+ * the `role` it needs (read from the account store on this request) and `notAllowed`, what anyone
+ * below it gets; its answers carry `at`.
+ */
+export type MemberAction<S extends z.ZodType> = Base<S> & {
   signedIn: string;
-  run: (input: z.output<S>, ctx: Omit<ActionContext, 'user'> & { user: SessionUser }) => Promise<ActionResult>;
+  role?: Role;
+  notAllowed?: string;
+  run: (input: z.output<S>, ctx: Omit<ActionContext, 'user'> & Member) => Promise<ActionResult>;
 };
 
 export type ActionDefinition<S extends z.ZodType> = OpenAction<S> | MemberAction<S>;
@@ -66,27 +86,46 @@ function formFields(formData: FormData): Record<string, string | string[]> {
   return fields;
 }
 
+/** The first value of each text field, as the form shows it again. */
+function typed(fields: Record<string, string | string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, (Array.isArray(value) ? value[0]! : value).slice(0, 100_000)]));
+}
+
 /**
- * The one wrapper every server action goes through: for a member action the user from the
- * session (refused early without one), then zod validation of the form, the rate limit and
- * the write. An open action (subscribe) reads no session.
- * Only the spec's messages (or a clear refusal) ever reach the visitor; internals are logged.
+ * The one wrapper every server action goes through, visitors', accounts', resets' and the
+ * studio's: the user from the session for a member action (refused early without one) and the
+ * role a staff action names, then zod validation of the form, the rate limit and the write. One
+ * kind of answer comes back (ActionResult). Only the spec's messages (or a clear refusal) ever
+ * reach the visitor; internals are logged. Next refuses an action posted from another origin
+ * before it gets here (its Origin check against the host the request names).
  */
-export async function runAction<S extends z.ZodType>(
-  definition: ActionDefinition<S>,
-  formData: unknown,
-  ctx: ActionContext,
-): Promise<ActionResult> {
+export async function runAction<S extends z.ZodType>(definition: ActionDefinition<S>, formData: unknown, ctx: ActionContext): Promise<ActionResult> {
+  const fields = formData instanceof FormData ? formFields(formData) : {};
+  const staff = definition.signedIn !== undefined && definition.role !== undefined;
+  let result = await answer(definition, fields, ctx);
+  if (!result.ok && definition.echo) result = { ...result, fields: typed(fields) };
+  if (staff) result = { ...result, at: ctx.now() };
+  const to = definition.redirect?.(result, typed(fields));
+  if (to) result = { ...result, to };
+  return result;
+}
+
+async function answer<S extends z.ZodType>(definition: ActionDefinition<S>, fields: Record<string, string | string[]>, ctx: ActionContext): Promise<ActionResult> {
   try {
-    const user = definition.signedIn === undefined ? null : await ctx.user();
-    if (definition.signedIn !== undefined && !user) return fail(definition.signedIn);
-    const parsed = definition.schema.safeParse(formData instanceof FormData ? formFields(formData) : {});
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid input.');
-    if (definition.bucket && !(await ctx.rateLimit(definition.bucket, user ? `uid:${user.uid}` : `ip:${ctx.client}`))) {
-      return fail(MESSAGES.rateLimited);
+    if (definition.signedIn === undefined) {
+      const parsed = definition.schema.safeParse(fields);
+      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid input.');
+      if (definition.bucket && !(await ctx.rateLimit(definition.bucket, `ip:${ctx.client}`))) return fail(MESSAGES.rateLimited);
+      return await definition.run(parsed.data, ctx);
     }
-    if (definition.signedIn === undefined) return await definition.run(parsed.data, ctx);
-    return user ? await definition.run(parsed.data, { ...ctx, user }) : fail(definition.signedIn);
+    const user = await ctx.user();
+    if (!user) return fail(definition.signedIn);
+    const role = definition.role ? await (await ctx.accounts()).roleOf(user.uid) : null;
+    if (definition.role && !hasRole(role, definition.role)) return fail(definition.notAllowed ?? definition.signedIn);
+    const parsed = definition.schema.safeParse(fields);
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid input.');
+    if (definition.bucket && !(await ctx.rateLimit(definition.bucket, `uid:${user.uid}`))) return fail(MESSAGES.rateLimited);
+    return await definition.run(parsed.data, { ...ctx, user, role });
   } catch (error) {
     console.error(`[action] ${definition.name} failed: ${(error as Error).message}`);
     return fail(definition.failure);

@@ -1,3 +1,4 @@
+import { requestParts } from '@/tests/support/action-context';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { runAction } from '@/lib/actions/run-action';
@@ -54,6 +55,7 @@ const signupContext = () => ({
   now: Date.now,
   page: '',
   moderation: 'post' as const,
+  ...requestParts(),
 });
 
 beforeAll(async () => {
@@ -72,7 +74,7 @@ afterAll(async () => {
 
 test('sign-up creates the Firebase user once; a second sign-up gets the spec message', async () => {
   const fields = { email, password, confirm: password };
-  await expect(runAction(signupAction, signupForm(fields), signupContext())).resolves.toEqual({ ok: true, message: MESSAGES.accountCreated });
+  await expect(runAction(signupAction, signupForm(fields), signupContext())).resolves.toEqual({ ok: true, message: MESSAGES.accountCreated, to: '/login?created=1' });
   await expect(runAction(signupAction, signupForm(fields), signupContext())).resolves.toEqual({ ok: false, message: 'Email is already in use !!' });
   await expect(auth.getUserByEmail(email)).resolves.toMatchObject({ email });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Store } from '../data/store';
 import { STORE_HARNESSES, type StoreHarness } from '@/tests/support/store-harness';
-import { openItem, publishItem, saveItem } from '../studio/items';
+import { openItem, saveItem } from '../studio/versions';
+import { publishItem } from '../studio/workflow';
 import { localFiles, type MediaFiles } from './files';
 import { storeUpload, uploadedAlt, uploadedImages } from './uploads';
 

@@ -29,8 +29,8 @@ describe('the lists: each a page of its own, its state in the query', () => {
   });
 
   test('each list has its page in app/, and no list route is hidden elsewhere', () => {
-    for (const path of Object.keys(LISTS) as ListPath[]) expect([path, fs.existsSync(`app${path}/page.tsx`)]).toEqual([path, true]);
+    for (const path of Object.keys(LISTS) as ListPath[]) expect([path, fs.existsSync(`app/(site)${path}/page.tsx`)]).toEqual([path, true]);
     expect(fs.existsSync('app/lists')).toBe(false);
-    expect(fs.existsSync('app/events/%5F%5Flist__')).toBe(false);
+    expect(fs.existsSync('app/(site)/events/%5F%5Flist__')).toBe(false);
   });
 });

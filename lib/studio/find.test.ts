@@ -1,7 +1,7 @@
 import type { Store } from '../data/store';
 import { STORE_HARNESSES, type StoreHarness } from '@/tests/support/store-harness';
 import { findItems, headingWords, wordOlderItems } from './find';
-import { saveItem } from './items';
+import { saveItem } from './versions';
 
 const T0 = Date.parse('2026-11-29T09:00:00Z');
 const news = (heading: string) => ({ kind: 'news', heading, text: 'Text.', category: 'Mobility' }) as const;

@@ -1,52 +1,6 @@
-import { INSIGHT_MESSAGES, insightFieldsFrom, parseInsight, type InsightFields } from './insight-input';
 import { parsePublishAt, publishAtField, STUDIO_MESSAGES, versionInput } from './input';
 
-const valid: InsightFields = {
-  heading: '  Solvents at a turning point ',
-  summary: 'Which solvents win.',
-  body: '<p>Text</p>',
-  vertical: 'Mobility',
-  topic: 'Composites',
-  type: 'Publication',
-  author: 'Laura Jansen',
-  image: '/images/blogs/bio-based-surfactants.jpg',
-  publishAt: '',
-  imageAlt: '',
-  spotlight: true,
-};
-
-describe('the insight form', () => {
-  test('takes a complete insight, the heading trimmed', () => {
-    // The schedule is read apart (parsePublishAt): the stored fields leave it out.
-    expect(parseInsight(valid)).toEqual({ ok: true, value: { ...valid, kind: 'insight', publishAt: undefined, heading: 'Solvents at a turning point' } });
-    expect(parseInsight({ ...valid, image: '', summary: '' })).toMatchObject({ ok: true, value: { image: '', summary: '' } });
-  });
-
-  test.each([
-    [{ heading: '   ' }, INSIGHT_MESSAGES.headingMissing],
-    [{ heading: 'x'.repeat(201) }, STUDIO_MESSAGES.headingTooLong],
-    [{ summary: 'x'.repeat(601) }, INSIGHT_MESSAGES.summaryTooLong],
-    [{ body: ' \n ' }, INSIGHT_MESSAGES.bodyMissing],
-    [{ body: 'x'.repeat(200_001) }, INSIGHT_MESSAGES.bodyTooLarge],
-    [{ vertical: 'Astrology' }, INSIGHT_MESSAGES.verticalUnknown],
-    [{ topic: 'All' }, INSIGHT_MESSAGES.topicUnknown],
-    [{ type: 'Rumour' }, INSIGHT_MESSAGES.typeUnknown],
-    [{ author: 'Someone Else' }, INSIGHT_MESSAGES.authorUnknown],
-    [{ image: 'https://tracker.example/pixel.gif' }, STUDIO_MESSAGES.imageUnknown],
-    [{ image: '/images/blogs/../../secrets.jpg' }, STUDIO_MESSAGES.imageUnknown],
-  ])('refuses %j with its message', (change, message) => {
-    expect(parseInsight({ ...valid, ...change })).toEqual({ ok: false, message });
-  });
-
-  test('reads the posted form: missing fields are empty, the spotlight box is on only when ticked', () => {
-    const form = new FormData();
-    form.set('heading', 'H');
-    form.set('spotlight', 'on');
-    expect(insightFieldsFrom(form)).toEqual({ heading: 'H', summary: '', body: '', vertical: '', topic: '', type: '', author: '', image: '', imageAlt: '', publishAt: '', spotlight: true });
-    form.delete('spotlight');
-    expect(insightFieldsFrom(form).spotlight).toBe(false);
-  });
-
+describe('the form helpers', () => {
   test('a version is a whole number from 0', () => {
     expect(versionInput.safeParse('3')).toMatchObject({ success: true, data: 3 });
     for (const bad of ['-1', '1.5', 'x', null]) expect(versionInput.safeParse(bad).success).toBe(false);

@@ -46,7 +46,7 @@ export function firstProblem<T>(parsed: z.ZodSafeParseResult<T>): { ok: true; va
 }
 
 /** The version the form was opened at: 0 for an item not saved in the studio yet. */
-export const versionInput = z.string().regex(/^\d{1,7}$/).transform(Number);
+export const versionInput = z.string().regex(/^\d{1,7}$/, STUDIO_MESSAGES.versionInvalid).transform(Number);
 
 /** A date and time as a `datetime-local` field sends it, read as UTC (the studio shows every time in UTC). */
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;

@@ -1,15 +1,14 @@
 import type { Store } from '../data/store';
 import { STORE_HARNESSES, type StoreHarness } from '@/tests/support/store-harness';
-import { BANNER_MESSAGES } from './banner-input';
-import type { EventInput } from './event-input';
-import type { InsightInput } from './insight-input';
-import type { NewsInput } from './news-input';
-import type { OpeningInput } from './opening-input';
+import { BANNER_MESSAGES } from './kinds/banner';
+import type { ContentOf } from './kinds';
 import { commentsPage, postInsightComment } from '../comments/insight-comments';
 import { queries } from '../data/queries';
-import { compendiumOfDraft, eventOfDraft, itemHistory, newsOfDraft, openingOfDraft, openItem, publishDue, publishItem, restoreRevision, saveItem, scheduleItem, unscheduleItem, withdrawItem } from './items';
+import { itemHistory, restoreRevision } from './history';
+import { asPublished, openItem, saveItem } from './versions';
+import { publishDue, publishItem, scheduleItem, unscheduleItem, withdrawItem } from './workflow';
 
-const input = (overrides: Partial<InsightInput> = {}): InsightInput => ({
+const input = (overrides: Partial<ContentOf<'insight'>> = {}): ContentOf<'insight'> => ({
   kind: 'insight',
   heading: 'Solvents at a turning point',
   summary: 'Which solvents win.',
@@ -27,9 +26,9 @@ const input = (overrides: Partial<InsightInput> = {}): InsightInput => ({
 const by = (name: string, at: number) => ({ by: name, at });
 const T0 = Date.parse('2026-11-01T09:00:00Z');
 
-const news = (overrides: Partial<NewsInput> = {}): NewsInput => ({ kind: 'news', heading: 'Crackers close', text: 'Two more crackers close.', category: 'Petrochemicals & Downstream', ...overrides });
+const news = (overrides: Partial<ContentOf<'news'>> = {}): ContentOf<'news'> => ({ kind: 'news', heading: 'Crackers close', text: 'Two more crackers close.', category: 'Petrochemicals & Downstream', ...overrides });
 
-const event = (overrides: Partial<EventInput> = {}): EventInput => ({
+const event = (overrides: Partial<ContentOf<'event'>> = {}): ContentOf<'event'> => ({
   kind: 'event',
   heading: 'Polymers Summit',
   description: '<p>Two days.</p><script>alert(1)</script><a href="javascript:alert(2)">x</a>',
@@ -49,7 +48,7 @@ const event = (overrides: Partial<EventInput> = {}): EventInput => ({
   ...overrides,
 });
 
-const opening = (overrides: Partial<OpeningInput> = {}): OpeningInput => ({
+const opening = (overrides: Partial<ContentOf<'opening'>> = {}): ContentOf<'opening'> => ({
   kind: 'opening',
   heading: 'Research Analyst',
   applyUrl: 'https://forms.example.com/apply',
@@ -204,7 +203,7 @@ describe.each(STORE_HARNESSES)('studio items over the %s store', (_name, harness
     expect(await saveItem(store, 'n-1', 0, news(), by('Ann', T0))).toMatchObject({ ok: true, version: 1 });
     expect(await store.get('news', 'n-1')).toBeNull();
     const draft = (await openItem(store, 'news', 'n-1'))!;
-    expect(newsOfDraft(draft)).toMatchObject({ id: 'n-1', heading: 'Crackers close', desc: 'Two more crackers close.' });
+    expect(asPublished(draft)).toMatchObject({ id: 'n-1', heading: 'Crackers close', desc: 'Two more crackers close.' });
 
     await publishItem(store, 'n-1', 1, news(), by('Pat', T0 + 1000));
     expect(await store.get('news', 'n-1')).toMatchObject({ heading: 'Crackers close', desc: 'Two more crackers close.', category: 'Petrochemicals & Downstream', date: new Date(T0 + 1000).toISOString() });
@@ -230,8 +229,8 @@ describe.each(STORE_HARNESSES)('studio items over the %s store', (_name, harness
     await saveItem(store, 'e-1', 1, event({ attendanceMode: 'online', status: 'movedOnline', venueName: '', country: '', onlineUrl: 'https://events.example.com/summit' }), by('Ann', T0 + 1000));
     const opened = (await openItem(store, 'event', 'e-1'))!;
     expect(opened).toMatchObject({ status: 'published', changed: true });
-    expect(eventOfDraft(opened)).toMatchObject({ status: 'movedOnline', onlineUrl: 'https://events.example.com/summit' });
-    expect(eventOfDraft(opened).venue).toBeUndefined();
+    expect(asPublished(opened)).toMatchObject({ status: 'movedOnline', onlineUrl: 'https://events.example.com/summit' });
+    expect(asPublished(opened).venue).toBeUndefined();
     await publishItem(store, 'e-1', 2, opened.content, by('Pat', T0 + 2000));
     const moved = (await store.get('events', 'e-1'))!;
     expect(moved.venue).toBeUndefined();
@@ -265,7 +264,7 @@ describe.each(STORE_HARNESSES)('studio items over the %s store', (_name, harness
   test('a job opening: posted when first published, kept through corrections; withdrawn, it is gone and comes back', async () => {
     await saveItem(store, 'j-1', 0, opening(), by('Ann', T0));
     expect(await store.get('job_openings', 'j-1')).toBeNull();
-    expect(openingOfDraft((await openItem(store, 'opening', 'j-1'))!)).toMatchObject({ name: 'Research Analyst', gform: 'https://forms.example.com/apply', country: 'IN' });
+    expect(asPublished((await openItem(store, 'opening', 'j-1'))!)).toMatchObject({ name: 'Research Analyst', gform: 'https://forms.example.com/apply', country: 'IN' });
     await publishItem(store, 'j-1', 1, opening(), by('Pat', T0 + 1000));
     const posted = (await store.get('job_openings', 'j-1'))!;
     expect(posted).toMatchObject({ name: 'Research Analyst', responsibilities: ['Build models'], datePosted: new Date(T0 + 1000).toISOString() });
@@ -282,7 +281,7 @@ describe.each(STORE_HARNESSES)('studio items over the %s store', (_name, harness
   test('a compendium: on its vertical’s list when published, its first date kept; a seed one opens from its public copy', async () => {
     const compendium = { kind: 'compendium', heading: 'Battery Materials 2027', subheading: 'Cells', description: 'Prices.', category: 'Clean Energy & Storage', pdf: '/compendiums/battery-materials-compendium-2026.pdf', logo: '/images/compendiums/clean-energy-and-storage.svg' } as const;
     await saveItem(store, 'c-1', 0, compendium, by('Ann', T0));
-    expect(compendiumOfDraft((await openItem(store, 'compendium', 'c-1'))!)).toMatchObject({ heading: 'Battery Materials 2027', logoPath: compendium.logo });
+    expect(asPublished((await openItem(store, 'compendium', 'c-1'))!)).toMatchObject({ heading: 'Battery Materials 2027', logoPath: compendium.logo });
     expect(await store.list(queries.compendiumsByCategory('Clean Energy & Storage'))).not.toContainEqual(expect.objectContaining({ id: 'c-1' }));
     await publishItem(store, 'c-1', 1, compendium, by('Pat', T0 + 1000));
     await publishItem(store, 'c-1', 2, { ...compendium, subheading: 'Cells and packs' }, by('Pat', T0 + 2000));

@@ -1,7 +1,7 @@
 import type { Store } from '../data/store';
 import { queries } from '../data/queries';
 import { freshStoreEachTest, STORE_HARNESSES } from '@/tests/support/store-harness';
-import { saveItem } from './items';
+import { saveItem } from './versions';
 import type { Role } from '../auth/roles';
 import { createReviewLink, endReviewLinksBy, liveReviewLinks, reviewedDraft, withdrawReviewLinks } from './review-links';
 

@@ -4,7 +4,7 @@ import { queries } from '../data/queries';
 import type { Blog } from '../data/schema';
 import type { Store } from '../data/store';
 import type { Role } from '../auth/roles';
-import { blogOfDraft, openItem } from './items';
+import { asPublished, openItem } from './versions';
 
 /*
  * Review links: staff share an insight's latest draft with someone who has no account (an
@@ -71,5 +71,5 @@ export async function reviewedDraft(store: Store, token: string, roleOf: (uid: s
   const link = await store.get('review_links', keyOf(token));
   if (!link?.byUid || Date.parse(link.expiresAt) <= now || !(await roleOf(link.byUid))) return null;
   const opened = await openItem(store, 'insight', link.itemId);
-  return opened ? { blog: blogOfDraft(opened), expiresAt: link.expiresAt } : null;
+  return opened ? { blog: asPublished(opened), expiresAt: link.expiresAt } : null;
 }

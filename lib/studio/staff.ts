@@ -2,7 +2,7 @@ import 'server-only';
 import type { Role } from '../auth/roles';
 import type { Accounts, RoleChange } from '../auth/types';
 import type { Store } from '../data/store';
-import { logActivity } from './items';
+import { logActivity } from './activity';
 import { endReviewLinksBy } from './review-links';
 
 /**

@@ -1,13 +1,13 @@
 import { revalidatePath } from 'next/cache';
 import { getStore } from '@/lib/data';
 import { schedulerRefusal } from '@/lib/security/scheduler';
-import { publishDue } from '@/lib/studio/items';
+import { publishDue } from '@/lib/studio/workflow';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/scheduled-publishing: publishes the studio's insights whose "publish at" has come
- * (lib/studio/items.ts, publishDue), for the scheduler that calls /api/alerts, with the same
+ * (lib/studio/workflow.ts, publishDue), for the scheduler that calls /api/alerts, with the same
  * bearer token, every minute (docs/publishing.md). Safe to call again after a failure.
  */
 export async function POST(request: Request) {

@@ -2,7 +2,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getSessionUser } from '@/lib/auth/session';
 import { getStore } from '@/lib/data';
 import { staffMember, staffName } from '@/lib/studio/access';
-import { logActivity } from '@/lib/studio/items';
+import { logActivity } from '@/lib/studio/activity';
 import { confirmedSubscribersCsv } from '@/lib/studio/subscribers';
 
 export const dynamic = 'force-dynamic';

@@ -6,9 +6,10 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { requireStaffPage } from '@/lib/studio/access';
 import { restoreItem } from '@/lib/studio/actions';
 import { STUDIO_MESSAGES } from '@/lib/studio/input';
-import { itemHistory, openItem } from '@/lib/studio/items';
+import { itemHistory } from '@/lib/studio/history';
 import { KINDS, kindMessages, kindOfSection } from '@/lib/studio/kinds';
 import { when } from '@/lib/studio/labels';
+import { openItem } from '@/lib/studio/versions';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,7 +33,7 @@ export default async function ItemHistoryPage({ params, searchParams }: Props) {
   return (
     <div className={styles.page}>
       <p>
-        <Link href="/studio">Studio</Link> › <Link href={`/studio/${section}/${id}`}>{item.content.heading}</Link>
+        <Link href={`/studio/${section}/${id}`}>{item.content.heading}</Link>
       </p>
       <h1>History</h1>
       <p role="alert" className={styles.alert}>

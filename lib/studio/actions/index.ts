@@ -1,0 +1,48 @@
+'use server';
+import { act } from '../../actions/act';
+import type { ActionResult } from '../../actions/result';
+import { moderateAction } from './comments';
+import { itemAction, restoreAction } from './items';
+import { eraseAction, roleAction } from './people';
+import { answerAction, queryStatusAction } from './queries';
+import { reviewLinkAction, withdrawReviewsAction } from './reviews';
+
+// The studio's entry points for the browser, each its definition through the one wrapper
+// (lib/actions/run-action.ts), which checks the role it names on this request.
+
+/** Every item form, whatever its kind (the form posts its kind). */
+export async function submitItem(_previous: ActionResult | null, form: FormData): Promise<ActionResult> {
+  return act(itemAction, form);
+}
+
+export async function restoreItem(form: FormData): Promise<void> {
+  await act(restoreAction, form);
+}
+
+export async function setStaffRole(_previous: ActionResult | null, form: FormData): Promise<ActionResult> {
+  return act(roleAction, form);
+}
+
+export async function answerVisitorQuery(_previous: ActionResult | null, form: FormData): Promise<ActionResult> {
+  return act(answerAction, form);
+}
+
+export async function changeQueryStatus(form: FormData): Promise<void> {
+  await act(queryStatusAction, form);
+}
+
+export async function eraseSubscriber(_previous: ActionResult | null, form: FormData): Promise<ActionResult> {
+  return act(eraseAction, form);
+}
+
+export async function shareForReview(_previous: ActionResult | null, form: FormData): Promise<ActionResult> {
+  return act(reviewLinkAction, form);
+}
+
+export async function withdrawReviews(form: FormData): Promise<void> {
+  await act(withdrawReviewsAction, form);
+}
+
+export async function moderateComment(form: FormData): Promise<void> {
+  await act(moderateAction, form);
+}

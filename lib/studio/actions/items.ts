@@ -1,0 +1,93 @@
+import 'server-only';
+import { z } from 'zod';
+import { field } from '../../actions/definitions';
+import { fail, moveTo, type ActionResult } from '../../actions/result';
+import { staffAction } from './staff-action';
+import { hasRole } from '../../auth/roles';
+import { staffName } from '../access';
+import { restoreRevision } from '../history';
+import { parsePublishAt, STUDIO_MESSAGES, versionInput } from '../input';
+import { editorPath, isKind, KINDS, kindMessages, kindModule, kindOfId, type StudioContent } from '../kinds';
+import { newItemId, saveItem } from '../versions';
+import { publishItem, scheduleItem, unscheduleItem, withdrawItem } from '../workflow';
+
+const INTENTS = ['save', 'publish', 'schedule', 'unschedule', 'withdraw'] as const;
+const DONE = { save: 'saved', publish: 'published', schedule: 'scheduled', unschedule: 'unscheduled', withdraw: 'withdrawn' } as const;
+
+const version = field().pipe(versionInput);
+
+/** An item form's post: which kind, which button, which item at which version; the kind's own fields pass through. */
+const itemPost = z
+  .looseObject({
+    kind: field().refine(isKind, { message: STUDIO_MESSAGES.versionInvalid }),
+    intent: field().pipe(z.enum(INTENTS, { message: STUDIO_MESSAGES.notAllowed })),
+    id: field(),
+    version,
+    publishAt: field(),
+  })
+  .superRefine(({ kind, id }, ctx) => {
+    if (id !== '' && isKind(kind) && !KINDS[kind].id.test(id)) ctx.addIssue({ code: 'custom', message: STUDIO_MESSAGES.versionInvalid });
+  });
+
+const textOf = (value: unknown) => (Array.isArray(value) ? String(value[0] ?? '') : typeof value === 'string' ? value : '');
+
+/**
+ * An item form's one action, whatever the kind: the clicked button's `intent` says save (editors
+ * and up), publish, schedule, unschedule or withdraw (publishers and up). A success sends the
+ * browser to the editor (the page then reads the stored draft); a refusal answers with the
+ * message and everything typed.
+ */
+export const itemAction = staffAction('editor', {
+  name: 'studio-item',
+  schema: itemPost,
+  echo: true,
+  async run(post, ctx): Promise<ActionResult> {
+    const kind = post.kind as keyof typeof KINDS;
+    const { intent } = post;
+    if (intent !== 'save' && !hasRole(ctx.role, 'publisher')) return fail(STUDIO_MESSAGES.notAllowed);
+    const actor = { by: staffName(ctx), at: ctx.now() };
+    const id = post.id || newItemId(kind, actor.at);
+    const store = await ctx.store();
+    if (intent === 'withdraw' || intent === 'unschedule') {
+      const changed = post.id !== '' && (intent === 'withdraw' ? await withdrawItem(store, kind, id, actor) : await unscheduleItem(store, kind, id));
+      if (!changed) return fail(STUDIO_MESSAGES.versionInvalid);
+    } else {
+      const { fields } = kindModule(kind);
+      const parsed = fields.parse(Object.fromEntries(fields.names.map((name) => [name, textOf((post as Record<string, unknown>)[name])])));
+      if (!parsed.ok) return fail(parsed.message);
+      const content = parsed.value as StudioContent;
+      let outcome;
+      if (intent === 'schedule') {
+        const when = parsePublishAt(post.publishAt, actor.at);
+        if (!when.ok) return fail(when.message);
+        outcome = await scheduleItem(store, id, post.version, content, when.at, actor);
+      } else {
+        outcome = await (intent === 'publish' ? publishItem : saveItem)(store, id, post.version, content, actor);
+      }
+      if (!outcome.ok) return fail('refused' in outcome ? outcome.refused : kindMessages(kind).conflict);
+    }
+    if (intent === 'publish' || intent === 'withdraw') ctx.revalidateSite();
+    return moveTo(`${editorPath(kind, id)}?done=${DONE[intent]}`);
+  },
+});
+
+/**
+ * An earlier revision made the newest draft, from an item's history page (a plain form: it
+ * works before any script). Editors and above; a save since the page was opened refuses it.
+ */
+export const restoreAction = staffAction('editor', {
+  name: 'studio-restore',
+  schema: z.object({ id: field(), version, from: version }),
+  async run({ id, version: at, from }, ctx) {
+    const kind = kindOfId(id);
+    if (!kind) return fail(STUDIO_MESSAGES.versionInvalid);
+    const outcome = await restoreRevision(await ctx.store(), id, at, from, { by: staffName(ctx), at: ctx.now() });
+    const editor = editorPath(kind, id);
+    return outcome?.ok ? moveTo(`${editor}?done=restored`) : { ok: false, message: kindMessages(kind).restoreConflict, to: `${editor}/history?problem=conflict` };
+  },
+  redirect: (result, { id = '' }) => {
+    if (result.to) return result.to;
+    const kind = kindOfId(id);
+    return kind && result.message === STUDIO_MESSAGES.failed ? `${editorPath(kind, id)}/history?problem=failed` : '/studio';
+  },
+});

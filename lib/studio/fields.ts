@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { firstProblem, formText, parseLocalDateTime, publishAtField } from './input';
+
+/**
+ * A kind's fields as configuration, after Payload's field configs: each field says how the form
+ * shows it (label, control, hints), how the form's text becomes the stored value (a zod schema
+ * whose issues carry the messages staff see), and its empty value. Everything else follows from
+ * the list: the form's names, a new item's values, parsing a post, a stored draft shown again in
+ * the form, and an old draft missing a newer field.
+ */
+
+/** How a field is shown: each control posts text, as every form control does. */
+type Control = 'text' | 'url' | 'textarea' | 'html' | 'lines' | 'choice' | 'moment' | 'check';
+
+/** A choice field's values, with the labels shown where they differ from the values. */
+export type Options = { values: readonly string[]; labels?: Readonly<Record<string, string>> };
+
+export type Field<T = unknown> = {
+  label: string;
+  control: Control;
+  /** The posted text (always a string: '' when missing) as the stored value. */
+  input: z.ZodType<T, string>;
+  empty: T;
+  /** Asked for by the browser too (the server's schema decides either way). */
+  required?: boolean;
+  hint?: string;
+  rows?: number;
+  maxLength?: number;
+  /** Laid out beside its neighbours in a grid; a string names the fieldset (its legend) it sits in. */
+  group?: true | string;
+  /** A choice's values (read on the server when the form opens: uploads, the site's files). */
+  options?: () => Options | Promise<Options>;
+  /** A choice that may be left at "None". */
+  allowNone?: boolean;
+};
+
+export type Fields = Record<string, Field<never> | Field<string> | Field<boolean> | Field<string[]> | Field>;
+
+/** The stored content of a kind with these fields. */
+export type ContentOfFields<K extends string, F extends Fields> = { kind: K } & { -readonly [N in keyof F]: F[N] extends Field<infer T> ? T : never };
+
+/** The form's values: every field as text, exactly as posted or about to be shown. */
+export type FormValues = Record<string, string>;
+
+/** What the browser's form is given about one field: the configuration without its schema. */
+export type FieldView = Omit<Field, 'input' | 'empty' | 'options'> & { name: string; options?: Options };
+
+/** The text a form shows for a stored value. */
+function toText(field: Field, value: unknown): string {
+  if (field.control === 'moment') return publishAtField(typeof value === 'string' ? value : '');
+  if (field.control === 'check') return value === true ? 'on' : '';
+  if (field.control === 'lines') return Array.isArray(value) ? value.join('\n') : '';
+  return typeof value === 'string' ? value : '';
+}
+
+/** The field's stored value from a stored draft: its empty value when missing or of another shape (a draft older than the field). */
+function storedValue(field: Field, value: unknown): unknown {
+  const fits = Array.isArray(field.empty) ? Array.isArray(value) : typeof value === typeof field.empty && !Array.isArray(value);
+  return fits ? value : field.empty;
+}
+
+/** The helpers a kind's module derives from its fields. */
+export function fieldsOf<K extends string, F extends Fields>(kind: K, fields: F, refine?: (content: ContentOfFields<K, F>, ctx: z.RefinementCtx) => void) {
+  type Content = ContentOfFields<K, F>;
+  const names = Object.keys(fields);
+  const schema = z
+    .object(Object.fromEntries(names.map((name) => [name, fields[name]!.input])) as Record<string, z.ZodType<unknown, string>>)
+    .transform((values) => ({ kind, ...values }) as Content)
+    .superRefine((content, ctx) => refine?.(content, ctx));
+  return {
+    names,
+    /** The posted form's values, by the field names only ('' for a missing one). */
+    valuesFrom: (form: FormData): FormValues => Object.fromEntries(names.map((name) => [name, formText(form, name)])),
+    /** The first problem with the values (the message to show), or the content to store. */
+    parse: (values: FormValues) => firstProblem(schema.safeParse(Object.fromEntries(names.map((name) => [name, values[name] ?? ''])))),
+    /** A stored draft as the form shows it. */
+    toForm: (content: Content): FormValues => Object.fromEntries(names.map((name) => [name, toText(fields[name]!, (content as Record<string, unknown>)[name])])),
+    /** A stored draft with every field present: one saved before a field existed has its empty value. */
+    read: (raw: object): Content => ({ kind, ...Object.fromEntries(names.map((name) => [name, storedValue(fields[name]!, (raw as Record<string, unknown>)[name])])) }) as Content,
+    /** What the browser's form is told about each field, its choices read now. */
+    views: async (): Promise<FieldView[]> =>
+      Promise.all(
+        names.map(async (name) => {
+          // The schema and empty value stay on the server: the browser gets what it shows.
+          const { label, control, required, hint, rows, maxLength, group, allowNone, options } = fields[name]!;
+          return { name, label, control, required, hint, rows, maxLength, group, allowNone, ...(options ? { options: await options() } : {}) };
+        }),
+      ),
+  };
+}
+
+/** Text read as posted: the browser sends CRLF line ends, kept as one kind (LF). */
+const posted = () => z.string().transform((raw) => raw.replace(/\r\n?/g, '\n'));
+
+/** The field builders: each returns a complete field; the kind's module gives labels, limits and messages. */
+export const field = {
+  /** One line of text, trimmed. */
+  text: (label: string, { max, maxMessage, missing, ...rest }: { max: number; maxMessage: string; missing?: string } & Partial<Field<string>>): Field<string> => ({
+    label,
+    control: 'text',
+    input: missing ? z.string().trim().min(1, missing).max(max, maxMessage) : z.string().trim().max(max, maxMessage),
+    empty: '',
+    maxLength: max,
+    required: Boolean(missing),
+    ...rest,
+  }),
+  /** Plain text over several lines, trimmed. */
+  textarea: (label: string, { max, maxMessage, missing, ...rest }: { max: number; maxMessage: string; missing?: string } & Partial<Field<string>>): Field<string> => ({
+    label,
+    control: 'textarea',
+    input: posted().pipe(missing ? z.string().trim().min(1, missing).max(max, maxMessage) : z.string().trim().max(max, maxMessage)),
+    empty: '',
+    maxLength: max,
+    required: Boolean(missing),
+    ...rest,
+  }),
+  /** HTML from the rich-text editor, cleaned on the server by the public pages' policy before it is kept. */
+  html: (label: string, { max, maxMessage, missing }: { max: number; maxMessage: string; missing: string }): Field<string> => ({
+    label,
+    control: 'html',
+    input: z.string().max(max, maxMessage).refine((html) => html.trim().length > 0, { message: missing }),
+    empty: '',
+    required: true,
+  }),
+  /** A list written one point a line: blank lines dropped. */
+  lines: (label: string, { points, pointMax, message, rows }: { points: number; pointMax: number; message: string; rows: number }): Field<string[]> => ({
+    label,
+    control: 'lines',
+    input: z
+      .string()
+      .transform((text) => text.split(/\r\n?|\n/).map((line) => line.trim()).filter(Boolean))
+      .refine((list) => list.length <= points && list.every((point) => point.length <= pointMax), { message }),
+    empty: [],
+    rows,
+  }),
+  /** One of a list (a fixed one, or one the server reads when the form opens). */
+  choice: <T extends string = string>(label: string, { input, empty = '' as T, ...rest }: { input: z.ZodType<T, unknown>; empty?: T; options: () => Options | Promise<Options> } & Partial<Omit<Field<T>, 'input'>>): Field<NoInfer<T>> => ({
+    label,
+    control: 'choice',
+    input: input as z.ZodType<T, string>,
+    empty,
+    group: true,
+    required: !rest.allowNone,
+    ...rest,
+  }),
+  /** A date and time (UTC), stored as an ISO moment; '' for none (`missing`: one must be given). */
+  moment: (label: string, { invalid, missing, ...rest }: { invalid: string; missing?: string } & Partial<Field<string>>): Field<string> => ({
+    label,
+    control: 'moment',
+    input: z
+      .string()
+      .transform((raw, ctx) => {
+        if (raw.trim() === '') return '';
+        const at = parseLocalDateTime(raw);
+        if (at === null) {
+          ctx.addIssue({ code: 'custom', message: invalid });
+          return z.NEVER;
+        }
+        return new Date(at).toISOString();
+      })
+      .refine((iso) => !missing || iso !== '', { message: missing ?? invalid }),
+    empty: '',
+    required: Boolean(missing),
+    group: true,
+    ...rest,
+  }),
+  /** A checkbox: on or off. */
+  check: (label: string): Field<boolean> => ({ label, control: 'check', input: z.string().transform((value) => value === 'on' || value === 'true'), empty: false, group: true }),
+};
+
+/** A fixed list as a choice's options. */
+export const listed = (values: readonly string[], labels?: Readonly<Record<string, string>>) => () => ({ values, ...(labels ? { labels } : {}) });

@@ -1,0 +1,53 @@
+import 'server-only';
+import { banner } from './banner';
+import { compendium } from './compendium';
+import { event } from './event';
+import { insight } from './insight';
+import type { KindModule } from './kind';
+import { news } from './news';
+import { opening } from './opening';
+import type { StudioKind } from './content';
+
+/**
+ * The registry: every kind of content the studio writes, one module each. A new kind is a module
+ * beside these and one line here; nothing else in the studio names a kind.
+ */
+export const KINDS = { insight, news, event, opening, compendium, banner } as const;
+
+export type { ContentOf, StudioContent, StudioKind } from './content';
+
+const ALL = Object.values(KINDS) as unknown as readonly KindModule[];
+
+/** A kind's module, typed loosely: what code that serves every kind uses. */
+export const kindModule = (kind: StudioKind): KindModule => KINDS[kind] as unknown as KindModule;
+
+/** Every kind's module, in the registry's order. */
+export const kindModules = (): readonly KindModule[] => ALL;
+
+/** The kind a studio section holds (`insights`, `news`, `events` ...), if any. */
+export function kindOfSection(section: string): StudioKind | undefined {
+  return ALL.find((each) => each.section === section)?.kind as StudioKind | undefined;
+}
+
+/** The kind an id belongs to, by its prefix. */
+export function kindOfId(id: string): StudioKind | undefined {
+  return ALL.find((each) => each.id.test(id))?.kind as StudioKind | undefined;
+}
+
+export const isKind = (value: unknown): value is StudioKind => typeof value === 'string' && Object.hasOwn(KINDS, value);
+
+/** An item's editor in the studio. */
+export const editorPath = (kind: StudioKind, id: string) => `/studio/${KINDS[kind].section}/${id}`;
+
+/** The messages that name what is being edited. */
+export function kindMessages(kind: StudioKind) {
+  const { noun, ownPage } = KINDS[kind];
+  return {
+    conflict: `Someone else saved this ${noun} after you opened it. Nothing was saved: your text is still below. Copy what you need, reload the page to see their version, and apply your changes to it.`,
+    saved: `Draft saved. The public site is unchanged until the ${noun} is published.`,
+    published: `Published. The ${noun} is on the public site.`,
+    withdrawn: `Withdrawn. The ${noun} is no longer on the public site${ownPage ? ', and its address answers 410 Gone' : ''}.`,
+    scheduled: `Scheduled. The ${noun} publishes itself at the time you chose; until then the public site is unchanged.`,
+    restoreConflict: `Someone saved this ${noun} after you opened its history: nothing was restored. Look at the history again.`,
+  };
+}
