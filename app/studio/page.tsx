@@ -7,7 +7,7 @@ import { getSearch } from '@/lib/search';
 import { MAX_QUERY_LENGTH } from '@/lib/search/engine';
 import { requireStaffPage } from '@/lib/studio/access';
 import { findItems } from '@/lib/studio/find';
-import { editorPath, kindModule, kindModules, kindOfSection } from '@/lib/studio/kinds';
+import { editorPath, kindModule, kindModules, kindOfSection, type StudioKind } from '@/lib/studio/kinds';
 import { statusLabel, when } from '@/lib/studio/labels';
 import type { StudioItem } from '@/lib/data/schema';
 
@@ -30,7 +30,8 @@ export default async function StudioPage({ searchParams }: Props) {
   const itemsAfter = parseCursor(params.items);
   const publishedAfter = parseCursor(params.published);
   const store = await getStore();
-  const kind = (typeof params.kind === 'string' && kindOfSection(params.kind)) || 'insight';
+  // The registry's first kind is the one the studio opens on.
+  const kind = (typeof params.kind === 'string' && kindOfSection(params.kind)) || (kindModules()[0]!.kind as StudioKind);
   const config = kindModule(kind);
   const { noun, plural, section, searched } = config;
   const q = typeof params.q === 'string' ? params.q.trim().slice(0, MAX_QUERY_LENGTH) : '';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANONYMOUS_AUTHOR } from '../auth/types';
-import type { StudioContent, StudioKind } from '../studio/kinds/content';
+import type { StudioContent, StudioKind } from '../studio/kinds';
 
 // In the browser (Firebase mode parses Firestore's documents there) zod would probe whether it
 // may compile parsers with `Function`, which the CSP forbids: a violation report on every page.

@@ -1,20 +1,35 @@
 import 'server-only';
-import { banner } from './banner';
-import { compendium } from './compendium';
-import { event } from './event';
-import { insight } from './insight';
+import { banner, type bannerFields } from './banner';
+import { compendium, type compendiumFields } from './compendium';
+import { event, type eventFields } from './event';
+import { insight, type insightFields } from './insight';
 import type { KindModule } from './kind';
-import { news } from './news';
-import { opening } from './opening';
-import type { StudioKind } from './content';
+import { news, type newsFields } from './news';
+import { opening, type openingFields } from './opening';
 
 /**
  * The registry: every kind of content the studio writes, one module each. A new kind is a module
- * beside these and one line here; nothing else in the studio names a kind.
+ * beside these and its line here (and in FieldsByKind); the rest of the studio asks the registry.
  */
 export const KINDS = { insight, news, event, opening, compendium, banner } as const;
 
-export type { ContentOf, StudioContent, StudioKind } from './content';
+/**
+ * The content each kind stores, from its fields alone: the data layer's types (lib/data/schema.ts)
+ * take it without the modules, whose types take the data layer's.
+ */
+type FieldsByKind = {
+  insight: typeof insightFields;
+  news: typeof newsFields;
+  event: typeof eventFields;
+  opening: typeof openingFields;
+  compendium: typeof compendiumFields;
+  banner: typeof bannerFields;
+};
+
+export type StudioKind = keyof FieldsByKind;
+/** A kind's stored content (its fields' values, and `kind`). */
+export type ContentOf<K extends StudioKind> = ReturnType<FieldsByKind[K]['read']>;
+export type StudioContent = { [K in StudioKind]: ContentOf<K> }[StudioKind];
 
 const ALL = Object.values(KINDS) as unknown as readonly KindModule[];
 
