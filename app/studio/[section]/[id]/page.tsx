@@ -60,12 +60,8 @@ export default async function EditItemPage({ params, searchParams }: Props) {
             · last changed by {item.updatedBy}, <time dateTime={item.date}>{when(item.date)}</time>
           </>
         )}
-        {config.ownPage && (
-          <>
-            {' '}
-            · <a href={`/studio/preview/${item.id}`}>Preview</a>
-          </>
-        )}
+        {/* Where the site shows it: its page, or the list or slot that holds it. */}{' '}
+        · <a href={`/studio/preview/${item.id}`}>Preview</a>
         {item.version > 0 && (
           <>
             {' '}
