@@ -38,8 +38,9 @@ export async function IndustryPage({ slug }: { slug: IndustrySlug }) {
   return (
     <>
       <JsonLd data={graph(...industryPage(item, item.pageLink))} />
-      {banner.preview && <PreviewNotice id={banner.preview} />}
       <BannerHero banner={banner} />
+      {/* Below the hero: the header overlays the hero's top. */}
+      {banner.preview && <PreviewNotice id={banner.preview} />}
       <section className="section section-lazy" aria-labelledby="overview-heading">
         <div className="container">
           <div className={styles.overview}>

@@ -22,8 +22,9 @@ export default async function FocusPage() {
   return (
     <>
       <JsonLd data={graph(...focusPage(INDUSTRIES))} />
-      {banner.preview && <PreviewNotice id={banner.preview} />}
       <BannerHero banner={banner} />
+      {/* Below the hero: the header overlays the hero's top. */}
+      {banner.preview && <PreviewNotice id={banner.preview} />}
       <FocusOverview />
       <FocusVerticals />
     </>
