@@ -58,6 +58,7 @@ test('staff hide a comment: a fresh load of the article no longer shows it; show
   await expect.poll(async () => (await request.get(path)).text(), { timeout: 5_000 }).toContain(text);
 
   await rowOf(staff, 'All comments', text).getByRole('button', { name: 'Delete' }).click();
+  await staff.getByRole('dialog', { name: /^Delete the comment by / }).getByRole('button', { name: 'Delete' }).click();
   await expect(staff.getByText('The comment is deleted.')).toBeVisible();
   await expect(rowOf(staff, 'All comments', text)).toHaveCount(0);
   await expect.poll(async () => (await request.get(path)).text(), { timeout: 5_000 }).not.toContain(text);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, logIn, uniqueEmail } from './support/accounts';
 import { callServerAction, findServerAction } from './support/server-actions';
-import { idOf, pasteHtml, staffPage } from './support/studio';
+import { confirmed, idOf, pasteHtml, staffPage } from './support/studio';
 
 // The studio writes news and events as it writes insights: drafts nowhere public, preview,
 // publish, withdraw; the same roles on every page and action.
@@ -81,7 +81,7 @@ test.describe('studio: news and events', () => {
     await expect(studio.getByRole('region', { name: 'In the studio' }).getByRole('row').filter({ hasText: heading })).toContainText('News item');
     await studio.getByRole('region', { name: 'Published news' }).getByRole('link', { name: heading }).click();
 
-    await studio.getByRole('button', { name: 'Withdraw' }).click();
+    await confirmed(studio, 'Withdraw');
     await expect(status(studio)).toHaveText('Withdrawn. The news item is no longer on the public site.');
     await page.goto('/news');
     await expect(page.getByText(heading)).toHaveCount(0);
@@ -95,7 +95,7 @@ test.describe('studio: news and events', () => {
     // Times are checked on the server: an end before the start saves nothing.
     await studio.getByLabel('Ends (UTC)').fill('2031-05-19T17:00');
     await studio.getByRole('button', { name: 'Save draft' }).click();
-    await expect(studio.getByRole('main').getByRole('alert')).toHaveText('The event cannot end before it starts.');
+    await expect(studio.getByLabel('Ends (UTC)')).toHaveAccessibleDescription('The event cannot end before it starts.');
     await expect(studio).toHaveURL(/\/studio\/events\/new$/);
     await expect(studio.getByLabel('Heading')).toHaveValue(heading);
     await studio.getByLabel('Ends (UTC)').fill('2031-05-21T17:00');
@@ -131,7 +131,7 @@ test.describe('studio: news and events', () => {
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     await expect.poll(async () => (await (await page.request.get('/sitemap.xml')).text()).includes(id)).toBe(true);
 
-    await studio.getByRole('button', { name: 'Withdraw' }).click();
+    await confirmed(studio, 'Withdraw');
     await expect(status(studio)).toHaveText('Withdrawn. The event is no longer on the public site, and its address answers 410 Gone.');
     const gone = await page.goto(`/events/${id}`);
     expect(gone?.status()).toBe(410);
@@ -143,7 +143,7 @@ test.describe('studio: news and events', () => {
     await studio.getByRole('button', { name: 'Publish' }).click();
     await expect(status(studio)).toHaveText('Published. The event is on the public site.');
     expect((await page.goto(`/events/${id}`))?.status()).toBe(200);
-    await studio.getByRole('button', { name: 'Withdraw' }).click();
+    await confirmed(studio, 'Withdraw');
     await expect(status(studio)).toHaveText(/^Withdrawn\./);
   });
 
@@ -160,7 +160,7 @@ test.describe('studio: news and events', () => {
     // The browser's own check (type=url) is left out: the server refuses it all the same.
     await studio.getByRole('form', { name: 'Job opening' }).evaluate((form: HTMLFormElement) => (form.noValidate = true));
     await studio.getByRole('button', { name: 'Save draft' }).click();
-    await expect(studio.getByRole('main').getByRole('alert')).toHaveText('Give the https address where candidates apply.');
+    await expect(studio.getByLabel('Apply at (https address)')).toHaveAccessibleDescription('Give the https address where candidates apply.');
     await studio.getByLabel('Apply at (https address)').fill('https://forms.example.com/apply/process-chemist');
     await studio.getByRole('button', { name: 'Save draft' }).click();
     await expect(status(studio)).toHaveText('Draft saved. The public site is unchanged until the job opening is published.');
@@ -183,7 +183,7 @@ test.describe('studio: news and events', () => {
     await page.goto('/careers');
     await expect(page.getByText(heading).first()).toBeVisible();
 
-    await studio.getByRole('button', { name: 'Withdraw' }).click();
+    await confirmed(studio, 'Withdraw');
     await expect(status(studio)).toHaveText('Withdrawn. The job opening is no longer on the public site, and its address answers 410 Gone.');
     const gone = await page.goto(`/careers/${id}`);
     expect(gone?.status()).toBe(410);
@@ -229,7 +229,7 @@ test.describe('studio: news and events', () => {
     await expect(studio.getByRole('search', { name: 'Published compendiums' })).toHaveCount(0);
     await studio.getByRole('region', { name: 'Published compendiums' }).getByRole('link', { name: heading }).click();
 
-    await studio.getByRole('button', { name: 'Withdraw' }).click();
+    await confirmed(studio, 'Withdraw');
     await expect(status(studio)).toHaveText('Withdrawn. The compendium is no longer on the public site.');
     await page.goto('/mobility');
     await expect(page.getByText(heading)).toHaveCount(0);

@@ -37,7 +37,7 @@ test('a query from the home page is answered from the studio, and the visitor re
   await staff.getByLabel(/Your answer/).fill('   ');
   await staff.getByRole('button', { name: 'Send answer' }).click();
   await expect(staff.getByRole('alert').filter({ hasText: 'Write an answer first.' })).toBeVisible();
-  await staff.getByLabel(/Your answer/).fill('PHA for packaging leads.\n\nWe will send you the full study.');
+  await staff.getByLabel(/Your answer/).fill('Dear Ana,\n\nPHA for packaging leads.\n\nWe will send you the full study.\nMarta Ruiz\nPolymers team');
   await staff.getByRole('button', { name: 'Send answer' }).click();
   await expect(staff.getByText('Your answer has been mailed to the visitor.')).toBeVisible();
   await expect(staff.getByRole('region', { name: 'Answer' })).toContainText('Marta Ruiz');
@@ -45,8 +45,11 @@ test('a query from the home page is answered from the studio, and the visitor re
 
   const [mail] = await expectMails(visitorEmail, 1);
   expect(mail!.subject).toBe(`Your query to ${SITE.name}`);
-  expect(mail!.text).toContain('Dear Ana Lima,');
-  expect(mail!.text).toContain('We will send you the full study.');
+  // The staffer's text as written, its line breaks kept in both parts.
+  expect(mail!.text).not.toContain('Dear Ana Lima,');
+  expect(mail!.text).toContain('Dear Ana,\n\nPHA for packaging leads.');
+  expect(mail!.text).toContain('We will send you the full study.\nMarta Ruiz\nPolymers team');
+  expect(mail!.html).toContain('We will send you the full study.<br>Marta Ruiz<br>Polymers team');
   expect(mail!.text).toContain(question);
   expect(mail!.headers['reply-to']).toContain(SITE.email);
 
@@ -54,6 +57,16 @@ test('a query from the home page is answered from the studio, and the visitor re
   await expect(staff.getByText('The query is closed.')).toBeVisible();
   await staff.goto('/studio/queries');
   await expect(staff.getByRole('row').filter({ hasText: question })).toContainText('Closed');
+  // The inbox filters by status: the closed query is among the closed, not among the new.
+  const statuses = staff.getByRole('navigation', { name: 'Queries by status' });
+  await statuses.getByRole('link', { name: 'Closed' }).click();
+  await expect(staff).toHaveURL(/\/studio\/queries\?status=closed$/);
+  await expect(statuses.getByRole('link', { name: 'Closed' })).toHaveAttribute('aria-current', 'page');
+  await expect(staff.getByRole('row').filter({ hasText: question })).toHaveCount(1);
+  for (const status of await staff.getByRole('cell').filter({ hasText: /^(New|Answered|Closed)$/ }).allTextContents()) expect(status).toBe('Closed');
+  await statuses.getByRole('link', { name: 'New' }).click();
+  await expect(staff).toHaveURL(/\/studio\/queries\?status=new$/);
+  await expect(staff.getByRole('row').filter({ hasText: question })).toHaveCount(0);
 });
 
 test('a reader and a signed-out visitor reach none of the inbox', async ({ browser, page }) => {

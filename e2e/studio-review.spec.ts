@@ -20,6 +20,12 @@ test('an editor shares a draft for review; a visitor with the link reads it, uni
   const link = await section.getByLabel('Review link (shown once: copy it now)').inputValue();
   expect(link).toMatch(/\/studio\/review\/[\w-]{43}$/);
   const path = new URL(link).pathname;
+  // The count follows at once, and the link copies with one click.
+  await expect(section).toContainText('1 link is live.');
+  await staff.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await section.getByRole('button', { name: 'Copy link' }).click();
+  await expect(section.getByText('Copied.')).toBeVisible();
+  expect(await staff.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   const reviewer = await (await browser.newContext()).newPage();
   const response = await reviewer.goto(path);
@@ -36,6 +42,7 @@ test('an editor shares a draft for review; a visitor with the link reads it, uni
   await staff.reload();
   await expect(section).toContainText('1 link is live.');
   await section.getByRole('button', { name: 'Withdraw every review link' }).click();
+  await staff.getByRole('dialog', { name: 'Withdraw every review link?' }).getByRole('button', { name: 'Withdraw every review link' }).click();
   await expect(staff.getByText('Every review link of this insight has been withdrawn.')).toBeVisible();
   expect((await reviewer.goto(path))?.status()).toBe(404);
   expect((await reviewer.goto('/studio/review/not-a-token'))?.status()).toBe(404);

@@ -62,7 +62,15 @@ test('an admin sees the counts, exports exactly the confirmed subscribers, and e
   const form = admin.getByRole('form', { name: 'Erase an address' });
   await form.getByLabel('E-mail address').fill(erased);
   await form.getByRole('button', { name: 'Erase everything kept about it' }).click();
-  await expect(form.getByRole('status')).toHaveText(`Everything kept about ${erased} has been erased.`);
+  // It asks first, naming what goes; cancelling changes nothing.
+  const dialog = form.getByRole('dialog', { name: 'Erase everything kept about this address?' });
+  await expect(dialog).toContainText('cannot be undone');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await storedDocument('subscribers', erasedId)).not.toBeNull();
+  await form.getByRole('button', { name: 'Erase everything kept about it' }).click();
+  await dialog.getByRole('button', { name: 'Erase everything kept about it' }).click();
+  await expect(form.getByRole('status')).toHaveText(new RegExp(`^Everything kept about ${erased.replace(/[.+]/g, '\\$&')} has been erased: \\d+ records?\\.$`));
   expect(await storedDocument('subscribers', erasedId)).toBeNull();
 
   await admin.goto('/studio/activity');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROLE_UNCONFIRMED } from '../lib/studio/input';
 import { confirmationLink, createAccount, grantRole, logIn, uniqueEmail } from './support/accounts';
 import { callServerAction, findServerAction } from './support/server-actions';
-import { idOf, pasteHtml, staffPage } from './support/studio';
+import { confirmed, idOf, pasteHtml, staffPage } from './support/studio';
 
 // The studio (/studio): staff write, publish and withdraw insights; readers and visitors reach
 // none of it. Roles are granted with the project's own command, as an admin does.
@@ -151,7 +151,7 @@ test.describe('studio', () => {
     expect(moved.headers().location).toContain(encodeURIComponent(`${heading}-revised`.replace(/ /g, '-')));
 
     // Withdrawn: 410 Gone with a way on, and out of the lists.
-    await studio.getByRole('button', { name: 'Withdraw' }).click();
+    await confirmed(studio, 'Withdraw');
     await expect(studio.getByRole('main').getByRole('status')).toHaveText('Withdrawn. The insight is no longer on the public site, and its address answers 410 Gone.');
     const gone = await page.goto(articlePath!);
     expect(gone?.status()).toBe(410);
@@ -202,7 +202,7 @@ test.describe('studio', () => {
     const utc = (at: number) => new Date(at).toISOString().slice(0, 19);
     await studio.getByLabel('Publish at (UTC)').fill(utc(Date.now() - 60_000));
     await studio.getByRole('button', { name: 'Schedule' }).click();
-    await expect(studio.getByRole('main').getByRole('alert')).toHaveText('Choose a time to publish at that is still to come.');
+    await expect(studio.getByLabel('Publish at (UTC)')).toHaveAccessibleDescription('Choose a time to publish at that is still to come.');
 
     const at = Date.now() + 15_000;
     await studio.getByLabel('Publish at (UTC)').fill(utc(at));
@@ -341,10 +341,12 @@ test.describe('studio', () => {
     await form.getByRole('button', { name: 'Save role' }).click();
     await expect(form.getByRole('alert')).toHaveText('No account has this address: the person signs up through /signup first.');
 
-    await form.getByLabel('E-mail address').fill(email);
-    await form.getByLabel('Role').selectOption('none');
-    await form.getByRole('button', { name: 'Save role' }).click();
-    await expect(form.getByRole('status')).toHaveText(`${email} has no staff role any more, from their next request.`);
+    // Taking a role away is on its holder's row, behind a question that names it.
+    await holders.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Take away' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Take away the publisher role of ${email}?` });
+    await expect(dialog).toContainText('they can no longer open the studio');
+    await dialog.getByRole('button', { name: 'Take away' }).click();
+    await expect(admin.getByRole('main').getByRole('status')).toHaveText('The role is taken away, from their next request.');
     await expect(holders.getByRole('row').filter({ hasText: email })).toHaveCount(0);
     expect((await person.goto('/studio'))?.status()).toBe(404);
 
@@ -451,14 +453,16 @@ test.describe('studio', () => {
     // The browser's own check stops an empty heading; past it (no validation), the server's message.
     await studio.getByRole('form', { name: 'Insight' }).evaluate((form) => ((form as HTMLFormElement).noValidate = true));
     await studio.getByRole('button', { name: 'Save draft' }).click();
-    await expect(studio.getByRole('main').getByRole('alert')).toHaveText('Give the insight a heading.');
-    await expect(studio).toHaveURL(/\/studio\/insights\/new$/);
+    await expect(studio.getByRole('main').getByRole('alert')).toContainText('Give the insight a heading.');
+    await expect(studio.getByLabel('Heading')).toHaveAccessibleDescription('Give the insight a heading.');
+    await expect(studio.getByLabel('Heading')).toBeFocused();
 
     await studio.getByLabel('Heading').fill('A fine heading');
     await studio.getByLabel('Vertical').evaluate((select) => ((select as HTMLSelectElement).options[1]!.value = 'Astrology'));
     await studio.getByLabel('Vertical').selectOption({ index: 1 });
     await studio.getByRole('button', { name: 'Save draft' }).click();
-    await expect(studio.getByRole('main').getByRole('alert')).toHaveText('Choose one of the six verticals.');
+    await expect(studio.getByRole('main').getByRole('alert')).toContainText('Choose one of the six verticals.');
+    await expect(studio.getByLabel('Vertical')).toHaveAccessibleDescription('Choose one of the six verticals.');
     await expect(studio.getByRole('textbox', { name: 'Body', exact: true })).toContainText('Demand for bio-based solvents is rising.');
   });
 });

@@ -63,7 +63,7 @@ const FIELDS: Record<string, fc.Arbitrary<string>> = {
   token: hostile,
   topics: hostile,
   kind: fc.oneof(hostile, fc.constantFrom('insight', 'news', 'event', 'opening', 'compendium', 'banner')),
-  intent: fc.oneof(hostile, fc.constantFrom('save', 'publish', 'schedule', 'unschedule', 'withdraw', 'hide', 'show', 'delete')),
+  intent: fc.oneof(hostile, fc.constantFrom('save', 'autosave', 'publish', 'schedule', 'unschedule', 'withdraw', 'hide', 'show', 'delete')),
   id: fc.oneof(hostile, fc.constantFrom('', 'n-2026-fuzz', 'b-polymers', 'ana_1777636800000')),
   version: fc.oneof(hostile, fc.constantFrom('0', '1')),
   from: fc.oneof(hostile, fc.constantFrom('1')),

@@ -111,7 +111,7 @@ export default async function StudioPage({ searchParams }: Props) {
       </section>
       <section aria-labelledby="studio-published">
         <h2 id="studio-published">Published {plural}</h2>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.stacked}`}>
           <thead>
             <tr>
               <th scope="col">Heading</th>
@@ -122,13 +122,13 @@ export default async function StudioPage({ searchParams }: Props) {
           <tbody>
             {published.map((doc) => (
               <tr key={doc.id}>
-                <td>
+                <td data-label="Heading">
                   <Link href={editorPath(kind, doc.id)}>{doc.heading}</Link>
                 </td>
-                <td>
+                <td data-label={config.listedAs}>
                   {doc.note ?? (doc.date && <time dateTime={doc.date}>{when(doc.date)}</time>)}
                 </td>
-                <td>
+                <td data-label="On the site">
                   <a href={doc.path}>View</a>
                 </td>
               </tr>
@@ -148,7 +148,7 @@ export default async function StudioPage({ searchParams }: Props) {
 /** Studio items with their kind, status and last change, each heading a link to its editor. */
 function ItemsTable({ items }: { items: StudioItem[] }) {
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} ${styles.stacked}`}>
       <thead>
         <tr>
           <th scope="col">Heading</th>
@@ -160,12 +160,12 @@ function ItemsTable({ items }: { items: StudioItem[] }) {
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>
-            <td>
+            <td data-label="Heading">
               <Link href={editorPath(item.kind, item.id)}>{item.heading}</Link>
             </td>
-            <td>{kindModule(item.kind).title}</td>
-            <td className={styles.status}>{statusLabel(item.status, item.changed, item.publishAt)}</td>
-            <td>
+            <td data-label="Kind">{kindModule(item.kind).title}</td>
+            <td className={styles.status} data-label="Status">{statusLabel(item.status, item.changed, item.publishAt)}</td>
+            <td data-label="Last changed">
               {item.updatedBy}, <time dateTime={item.date}>{when(item.date)}</time>
             </td>
           </tr>

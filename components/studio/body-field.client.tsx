@@ -15,7 +15,7 @@ const subscribeNothing = () => () => {};
  * place and writes its HTML back to the text area on every change, so the form posts the same
  * field either way.
  */
-export function BodyField({ name, label, defaultValue }: { name: string; label: string; defaultValue: string }) {
+export function BodyField({ name, label, defaultValue, invalid, focus }: { name: string; label: string; defaultValue: string; invalid: boolean; focus: boolean }) {
   const area = useRef<HTMLTextAreaElement>(null);
   // False in the server's HTML and while hydrating, true once the page runs its scripts.
   const rich = useSyncExternalStore(subscribeNothing, () => true, () => false);
@@ -24,14 +24,30 @@ export function BodyField({ name, label, defaultValue }: { name: string; label: 
       <label className={form.label} htmlFor={`item-${name}`} id={`item-${name}-label`}>
         {rich ? label : `${label} (HTML)`}
       </label>
-      <textarea id={`item-${name}`} ref={area} name={name} defaultValue={defaultValue} className={`${form.textarea} ${styles.body}`} rows={16} required hidden={rich} />
+      <textarea
+        id={`item-${name}`}
+        ref={area}
+        name={name}
+        defaultValue={defaultValue}
+        className={`${form.textarea} ${styles.body}`}
+        rows={16}
+        hidden={rich}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `item-${name}-error` : undefined}
+        autoFocus={focus && !rich}
+      />
       {rich && (
         <Suspense fallback={<p className={styles.loading}>Loading the editor…</p>}>
           <RichTextEditor
             initial={defaultValue}
             labelledBy={`item-${name}-label`}
+            describedBy={invalid ? `item-${name}-error` : undefined}
+            focus={focus}
             onChange={(html) => {
-              if (area.current) area.current.value = html;
+              if (!area.current) return;
+              area.current.value = html;
+              // The form hears it as typing: the unsaved-changes guard and the autosave follow it.
+              area.current.dispatchEvent(new Event('input', { bubbles: true }));
             }}
           />
         </Suspense>

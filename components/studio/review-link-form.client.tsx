@@ -1,5 +1,5 @@
 'use client';
-import { useActionState } from 'react';
+import { useActionState, useState, useSyncExternalStore } from 'react';
 import form from '@/components/account/form.module.css';
 import { shareForReview } from '@/lib/studio/actions';
 import { Outcome } from './outcome';
@@ -16,7 +16,10 @@ export function ReviewLinkForm({ id }: { id: string }) {
           <label className={form.label} htmlFor="review-link">
             Review link (shown once: copy it now)
           </label>
-          <input id="review-link" key={state.at} className={form.input} readOnly value={state.link} />
+          <div className={form.inputRow}>
+            <input id="review-link" key={state.at} className={form.input} readOnly value={state.link} onFocus={(event) => event.currentTarget.select()} />
+            <CopyButton text={state.link} key={`copy-${state.at}`} />
+          </div>
         </div>
       )}
       <div className={form.actions}>
@@ -25,5 +28,33 @@ export function ReviewLinkForm({ id }: { id: string }) {
         </button>
       </div>
     </form>
+  );
+}
+
+const subscribeNothing = () => () => {};
+
+/** Copies the link to the clipboard: drawn once scripts run (without them, the field is there to select and copy). */
+function CopyButton({ text }: { text: string }) {
+  const scripted = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  if (!scripted) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-outline"
+        onClick={() => {
+          navigator.clipboard.writeText(text).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          );
+        }}
+      >
+        Copy link
+      </button>
+      <span role="status" className={form.hint}>
+        {copied === true ? 'Copied.' : copied === false ? 'The browser would not copy it: select the link and copy it yourself.' : ''}
+      </span>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import styles from './studio.module.css';
 
-type Props = { initial: string; labelledBy: string; onChange: (html: string) => void };
+type Props = { initial: string; labelledBy: string; describedBy?: string; focus?: boolean; onChange: (html: string) => void };
 
 /**
  * Tiptap (ProseMirror) with what an insight's body uses: headings, lists, links, quotes, tables
@@ -15,13 +15,14 @@ type Props = { initial: string; labelledBy: string; onChange: (html: string) => 
  * bindings: those use all of react-dom, whose unused exports every public page would then carry.
  * Its CSS is the studio's own: an injected style element would need the page's nonce.
  */
-export default function RichTextEditor({ initial, labelledBy, onChange }: Props) {
+export default function RichTextEditor({ initial, labelledBy, describedBy, focus = false, onChange }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   // The toolbar shows what is active at the cursor: drawn again after each change.
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const initialHtml = useRef(initial);
   const changed = useRef(onChange);
+  const focusAtStart = useRef(focus);
   useEffect(() => {
     changed.current = onChange;
   });
@@ -39,6 +40,8 @@ export default function RichTextEditor({ initial, labelledBy, onChange }: Props)
       ],
       content: initialHtml.current,
       injectCSS: false,
+      // A refusal about the body puts the cursor in it.
+      autofocus: focusAtStart.current ? 'start' : false,
       editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, class: styles.editor! } },
       onCreate: ({ editor: created }) => setEditor(created),
       onUpdate: ({ editor: current }) => changed.current(current.getHTML()),
@@ -46,6 +49,18 @@ export default function RichTextEditor({ initial, labelledBy, onChange }: Props)
     });
     return () => instance.destroy();
   }, [labelledBy]);
+  // A refusal about the body names it (set on the live editor: making it again would lose the text).
+  useEffect(() => {
+    const box = editor?.view.dom;
+    if (!box) return;
+    if (describedBy) {
+      box.setAttribute('aria-describedby', describedBy);
+      box.setAttribute('aria-invalid', 'true');
+    } else {
+      box.removeAttribute('aria-describedby');
+      box.removeAttribute('aria-invalid');
+    }
+  }, [editor, describedBy]);
   return (
     <div className={styles.rich}>
       {editor && <Toolbar editor={editor} />}

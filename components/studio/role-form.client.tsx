@@ -5,7 +5,7 @@ import { setStaffRole } from '@/lib/studio/actions';
 import { Outcome } from './outcome';
 import styles from './studio.module.css';
 
-/** Grant or take away a staff role (admins). Posts to its action before and after hydration alike. */
+/** Grant or change a staff role (admins; taking one away is on its holder's row). Posts to its action before and after hydration alike. */
 export function RoleForm() {
   const [state, formAction, pending] = useActionState(setStaffRole, null);
   return (
@@ -25,7 +25,6 @@ export function RoleForm() {
             <option value="editor">Editor: writes and saves drafts</option>
             <option value="publisher">Publisher: also publishes, schedules and withdraws</option>
             <option value="admin">Admin: also grants and takes away roles</option>
-            <option value="none">No role</option>
           </select>
         </div>
       </div>

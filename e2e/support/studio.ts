@@ -25,3 +25,10 @@ export async function pasteHtml(page: Page, label: string, html: string) {
 
 /** The id in an editor's URL (/studio/<section>/<id>). */
 export const idOf = (page: Page) => new URL(page.url()).pathname.split('/').at(-1)!;
+
+/** Clicks a destructive button, then the same button in the dialog that asks first (a modal: the rest of the page is inert meanwhile). */
+export async function confirmed(page: Page, name: string) {
+  await page.getByRole('main').getByRole('button', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name, exact: true }).click();
+}

@@ -104,14 +104,16 @@ export async function exportOwnData(store: Store, user: SessionUser, account: { 
   };
 }
 
-/** Deletes records one batch at a time, re-reading from the start (what was removed no longer shifts the next batch). */
-async function removeAll<C extends CollectionName>(store: Store, collection: C, field: string, value: string, keep: (doc: DocOf<C>) => boolean = () => false) {
+/** Deletes records one batch at a time, re-reading from the start (what was removed no longer shifts the next batch); how many went. */
+async function removeAll<C extends CollectionName>(store: Store, collection: C, field: string, value: string, keep: (doc: DocOf<C>) => boolean = () => false): Promise<number> {
+  let removed = 0;
   for (;;) {
     const batch = await store.list({ collection, where: [{ field, value }], limit: BATCH });
     const gone = batch.filter((doc) => !keep(doc));
     // A query's mail to the firm's inbox holds the question and the address: it goes with the query.
     await Promise.all(gone.flatMap((doc) => [store.remove(collection, doc.id), ...(collection === 'queries' ? [store.remove('mail', `query-${doc.id}`)] : [])]));
-    if (batch.length < BATCH || gone.length === 0) break;
+    removed += gone.length;
+    if (batch.length < BATCH || gone.length === 0) return removed;
   }
 }
 
@@ -128,20 +130,20 @@ export async function eraseOwnData(store: Store, user: SessionUser, confirmed: b
 }
 
 /** The mails sent to an address and its subscription (never the firm's inbox, whose mails are the firm's records). */
-async function eraseSentTo(store: Store, email: string): Promise<void> {
+async function eraseSentTo(store: Store, email: string): Promise<number> {
   const address = plainAddress(email);
-  if (!address || isFirmInbox(address)) return;
-  await removeAll(store, 'mail', 'to', email);
-  await store.remove('subscribers', subscriberId(address));
+  if (!address || isFirmInbox(address)) return 0;
+  const mails = await removeAll(store, 'mail', 'to', email);
+  return mails + Number(await store.remove('subscribers', subscriberId(address)));
 }
 
 /**
  * Erases everything the site keeps about an address, at the firm's request (the studio's erase):
  * the queries (with their mails to the inbox) and event comments sent under it, the mails sent to
- * it and its subscription.
+ * it and its subscription. How many records went (0: nothing was kept about it).
  */
-export async function eraseAddress(store: Store, email: string): Promise<void> {
-  await removeAll(store, 'queries', 'email', email);
-  await removeAll(store, 'comments', 'email', email);
-  await eraseSentTo(store, email);
+export async function eraseAddress(store: Store, email: string): Promise<number> {
+  const queries = await removeAll(store, 'queries', 'email', email);
+  const comments = await removeAll(store, 'comments', 'email', email);
+  return queries + comments + (await eraseSentTo(store, email));
 }

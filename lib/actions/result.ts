@@ -8,6 +8,10 @@ export type ActionResult = {
   message: string;
   /** A sentence shown after the spec's message (what the visitor does next). */
   detail?: string;
+  /** The field a refusal is about (its form name): the form shows the message beside it. */
+  field?: string;
+  /** An item the studio saved without leaving the page (an autosave): its id, version and editor. */
+  saved?: { id: string; version: number; path: string };
   /** What was typed, given back with a refusal so nothing is lost (the studio's forms). */
   fields?: Record<string, string>;
   /** A link made by the action, shown this once (a review link). */
@@ -19,6 +23,6 @@ export type ActionResult = {
 };
 
 export const ok = (message: string, detail?: string): ActionResult => ({ ok: true, message, detail });
-export const fail = (message: string): ActionResult => ({ ok: false, message });
+export const fail = (message: string, field?: string): ActionResult => (field ? { ok: false, message, field } : { ok: false, message });
 /** A success that moves the browser on (the page there says what happened). */
 export const moveTo = (to: string, message = ''): ActionResult => ({ ok: true, message, to });

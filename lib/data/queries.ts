@@ -200,8 +200,11 @@ export const queries = {
     orderBy: newestFirst,
     limit,
   }),
-  /** Visitors' queries, newest first: the studio's inbox. */
-  studioQueries: (limit: number, after?: Cursor): ListQuery<'queries'> => newestPage('queries', limit, after),
+  /** Visitors' queries, newest first: the studio's inbox, all of them or those of one status (new, answered, closed). */
+  studioQueries: (limit: number, after?: Cursor, status?: string): ListQuery<'queries'> => ({
+    ...newestPage('queries', limit, after),
+    ...(status ? { where: [{ field: 'status', value: status }] } : {}),
+  }),
   /**
    * Subscribers of a status following a vertical (`topics` holds it), counted up to `atMost`;
    * `''` counts those whose topics are empty (every vertical, in records older than topics).

@@ -292,12 +292,12 @@ const studioRevisionSchema = z.object({
 });
 
 /**
- * What staff did that others need to know: publications, withdrawals, schedules, and roles
- * granted or revoked (the studio's activity log, newest first by `date`).
+ * What staff did that others need to know: publications, withdrawals, schedules, roles granted
+ * or revoked, erasures, moderation and answers to queries (the studio's activity log, newest first by `date`).
  */
 const studioActivitySchema = z.object({
   id: z.string(),
-  action: z.enum(['publish', 'withdraw', 'schedule', 'grant', 'revoke', 'export', 'erase', 'hide-comment', 'show-comment', 'delete-comment']),
+  action: z.enum(['publish', 'withdraw', 'schedule', 'grant', 'revoke', 'export', 'erase', 'hide-comment', 'show-comment', 'delete-comment', 'answer']),
   /** The item acted on, and its heading then. */
   itemId: optionalText,
   heading: optionalText,
@@ -404,7 +404,6 @@ export type StudioItem = DocOf<'studio_items'>;
 export type StudioRevision = DocOf<'studio_revisions'>;
 export type StudioActivity = DocOf<'studio_activity'>;
 export type PasswordReset = DocOf<'password_resets'>;
-export type VisitorQuery = DocOf<'queries'>;
 export type MediaImage = DocOf<'media'>;
 
 export const collectionNames = Object.keys(schemas) as CollectionName[];

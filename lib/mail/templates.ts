@@ -22,7 +22,8 @@ function html(title: string, blocks: Block[], footer: Block[]): string {
   const render = (block: Block) => {
     switch (block.kind) {
       case 'text':
-        return `<p style="margin:0 0 16px;color:${INK};font-size:16px;line-height:1.5">${escape(block.text)}</p>`;
+        // A line break within a paragraph (a signature, an address) stays one.
+        return `<p style="margin:0 0 16px;color:${INK};font-size:16px;line-height:1.5">${escape(block.text).replace(/\n/g, '<br>')}</p>`;
       case 'code':
         return `<p style="margin:24px 0;color:${INK};font-size:32px;font-weight:bold;letter-spacing:8px;font-family:Consolas,Menlo,monospace">${escape(block.code)}</p>`;
       case 'button':
@@ -102,13 +103,15 @@ export function queryMail(query: { name: string; email: string; question: string
   );
 }
 
-/** The firm's answer to a visitor's query, from the studio; a reply reaches the firm's inbox. */
-export function answerMail(query: { name: string; question: string; answer: string }): MailMessage {
+/**
+ * The firm's answer to a visitor's query, from the studio, as the staffer wrote it (their own
+ * greeting and signature, line breaks kept); a reply reaches the firm's inbox.
+ */
+export function answerMail(query: { question: string; answer: string }): MailMessage {
   const paragraphs = (text: string) => text.split(/\n{2,}/).map((paragraph): Block => ({ kind: 'text', text: paragraph }));
   return mail(
     `Your query to ${SITE.name}`,
     [
-      { kind: 'text', text: `Dear ${query.name},` },
       ...paragraphs(query.answer),
       { kind: 'text', text: 'You asked us, on our website:' },
       ...paragraphs(query.question),

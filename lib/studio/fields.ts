@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstProblem, formText, parseLocalDateTime, publishAtField } from './input';
+import { formText, parseLocalDateTime, publishAtField } from './input';
 
 /**
  * A kind's fields as configuration, after Payload's field configs: each field says how the form
@@ -21,8 +21,15 @@ export type Field<T = unknown> = {
   /** The posted text (always a string: '' when missing) as the stored value. */
   input: z.ZodType<T, string>;
   empty: T;
-  /** Asked for by the browser too (the server's schema decides either way). */
+  /**
+   * Needed before the item is published or scheduled: the schema refuses it empty. A draft saves
+   * without it unless `always` (a heading: every draft has one).
+   */
   required?: boolean;
+  /** Whether posted text counts as left empty (HTML of an empty editor: `<p></p>`); else blank text. */
+  blank?: (raw: string) => boolean;
+  /** Needed in every draft too, and so asked for by the browser (the server's schema decides either way). */
+  always?: boolean;
   hint?: string;
   rows?: number;
   maxLength?: number;
@@ -45,6 +52,29 @@ export type FormValues = Record<string, string>;
 /** What the browser's form is given about one field: the configuration without its schema. */
 export type FieldView = Omit<Field, 'input' | 'empty' | 'options'> & { name: string; options?: Options };
 
+/** When the form's values are checked: saving a draft asks only for what `always` fields need; publishing for everything. */
+export type Stage = 'draft' | 'publish';
+
+/** A field as a draft takes it: left empty, it keeps its empty value (unless `always`); given, it is checked as for publishing. */
+function draftInput(field: Field): z.ZodType<unknown, string> {
+  if (field.always) return field.input;
+  return z.string().transform((raw, ctx) => {
+    if (field.blank ? field.blank(raw) : raw.trim() === '') return field.empty;
+    const parsed = field.input.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+}
+
+/** The first problem zod found: its message, and the field it is about when it names one. */
+function firstIssue<T>(parsed: z.ZodSafeParseResult<T>, names: readonly string[]): { ok: true; value: T } | { ok: false; message: string; field?: string } {
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const name = String(issue.path[0] ?? '');
+  return names.includes(name) ? { ok: false, message: issue.message, field: name } : { ok: false, message: issue.message };
+}
+
 /** The text a form shows for a stored value. */
 function toText(field: Field, value: unknown): string {
   if (field.control === 'moment') return publishAtField(typeof value === 'string' ? value : '');
@@ -60,19 +90,21 @@ function storedValue(field: Field, value: unknown): unknown {
 }
 
 /** The helpers a kind's module derives from its fields. */
-export function fieldsOf<K extends string, F extends Fields>(kind: K, fields: F, refine?: (content: ContentOfFields<K, F>, ctx: z.RefinementCtx) => void) {
+export function fieldsOf<K extends string, F extends Fields>(kind: K, fields: F, refine?: (content: ContentOfFields<K, F>, ctx: z.RefinementCtx, stage: Stage) => void) {
   type Content = ContentOfFields<K, F>;
   const names = Object.keys(fields);
-  const schema = z
-    .object(Object.fromEntries(names.map((name) => [name, fields[name]!.input])) as Record<string, z.ZodType<unknown, string>>)
-    .transform((values) => ({ kind, ...values }) as Content)
-    .superRefine((content, ctx) => refine?.(content, ctx));
+  const schemaOf = (stage: Stage) =>
+    z
+      .object(Object.fromEntries(names.map((name) => [name, stage === 'draft' ? draftInput(fields[name]!) : fields[name]!.input])) as Record<string, z.ZodType<unknown, string>>)
+      .transform((values) => ({ kind, ...values }) as Content)
+      .superRefine((content, ctx) => refine?.(content, ctx, stage));
+  const schemas = { draft: schemaOf('draft'), publish: schemaOf('publish') };
   return {
     names,
     /** The posted form's values, by the field names only ('' for a missing one). */
     valuesFrom: (form: FormData): FormValues => Object.fromEntries(names.map((name) => [name, formText(form, name)])),
-    /** The first problem with the values (the message to show), or the content to store. */
-    parse: (values: FormValues) => firstProblem(schema.safeParse(Object.fromEntries(names.map((name) => [name, values[name] ?? ''])))),
+    /** The first problem with the values (the message to show, and its field), or the content to store; a draft may leave out what publishing needs. */
+    parse: (values: FormValues, stage: Stage = 'publish') => firstIssue(schemas[stage].safeParse(Object.fromEntries(names.map((name) => [name, values[name] ?? '']))), names),
     /** A stored draft as the form shows it. */
     toForm: (content: Content): FormValues => Object.fromEntries(names.map((name) => [name, toText(fields[name]!, (content as Record<string, unknown>)[name])])),
     /** A stored draft with every field present: one saved before a field existed has its empty value. */
@@ -82,8 +114,8 @@ export function fieldsOf<K extends string, F extends Fields>(kind: K, fields: F,
       Promise.all(
         names.map(async (name) => {
           // The schema and empty value stay on the server: the browser gets what it shows.
-          const { label, control, required, hint, rows, maxLength, group, allowNone, options } = fields[name]!;
-          return { name, label, control, required, hint, rows, maxLength, group, allowNone, ...(options ? { options: await options() } : {}) };
+          const { label, control, required, always, hint, rows, maxLength, group, allowNone, options } = fields[name]!;
+          return { name, label, control, required, always, hint, rows, maxLength, group, allowNone, ...(options ? { options: await options() } : {}) };
         }),
       ),
   };
@@ -91,6 +123,9 @@ export function fieldsOf<K extends string, F extends Fields>(kind: K, fields: F,
 
 /** Text read as posted: the browser sends CRLF line ends, kept as one kind (LF). */
 const posted = () => z.string().transform((raw) => raw.replace(/\r\n?/g, '\n'));
+
+/** HTML with no text and no image in it: what an editor emptied of its text posts. */
+const blankHtml = (html: string) => html.replace(/<(?!img\b)[^>]*>|&nbsp;/gi, '').trim() === '';
 
 /** The field builders: each returns a complete field; the kind's module gives labels, limits and messages. */
 export const field = {
@@ -118,8 +153,9 @@ export const field = {
   html: (label: string, { max, maxMessage, missing }: { max: number; maxMessage: string; missing: string }): Field<string> => ({
     label,
     control: 'html',
-    input: z.string().max(max, maxMessage).refine((html) => html.trim().length > 0, { message: missing }),
+    input: z.string().max(max, maxMessage).refine((html) => !blankHtml(html), { message: missing }),
     empty: '',
+    blank: blankHtml,
     required: true,
   }),
   /** A list written one point a line: blank lines dropped. */

@@ -36,10 +36,12 @@ describe.each(STORE_HARNESSES)('the studio inbox on %s', (_name, harness) => {
     expect(await answerQuery(store, id, 'PHA grows 12% a year.', actor('Pieter', T0 + 1000))).toBe('answered');
     const mail = await store.get('mail', `answer-${id}`);
     expect(mail).toMatchObject({ to: 'ana@example.com', replyTo: expect.stringMatching(/<.+@.+>$/) });
-    expect(mail!.message.text).toContain('Dear Ana Lima,');
+    // The staffer's text as written: no greeting of the site's own above theirs.
+    expect(mail!.message.text).not.toContain('Dear');
     expect(mail!.message.text).toContain('PHA grows 12% a year.');
     expect(mail!.message.text).toContain('What is the outlook\nfor PHA?');
     expect(await store.get('queries', id)).toMatchObject({ status: 'answered', answer: 'PHA grows 12% a year.', answeredBy: 'Pieter', answeredAt: new Date(T0 + 1000).toISOString() });
+    expect(await store.list(queries.studioActivity(5))).toEqual([expect.objectContaining({ action: 'answer', subject: 'the query “What is the outlook for PHA?”', by: 'Pieter' })]);
     expect(await answerQuery(store, id, 'Again', actor('Marta'))).toBe('already');
     expect((await store.get('queries', id))!.answeredBy).toBe('Pieter');
     expect(await answerQuery(store, 'nobody_1', 'Hello', actor('Marta'))).toBe('gone');

@@ -1,11 +1,11 @@
 import 'server-only';
 import { SITE } from '@/content/site';
 import type { Store } from '../data/store';
-import type { VisitorQuery } from '../data/schema';
 import { env } from '../env';
 import { sendMail } from '../mail/mailer';
 import { answerMail } from '../mail/templates';
 import { cleanText } from '../validation';
+import { logActivity, type Actor } from './activity';
 
 /*
  * The studio's inbox: visitors' queries, newest first, each with where the firm stands with it
@@ -28,7 +28,11 @@ export const INBOX_MESSAGES = {
   alreadyAnswered: 'This query has been answered already; its answer is below.',
 } as const;
 
-type Actor = { by: string; at: number };
+/** A question's start on one line, as the activity log names it. */
+const excerpt = (question: string) => {
+  const line = question.replace(/\s+/g, ' ').trim();
+  return line.length > 60 ? `${line.slice(0, 60)}…` : line;
+};
 
 /** The answer as it is mailed and kept; a message when it cannot be. */
 export function parseAnswer(raw: string): { ok: true; answer: string } | { ok: false; message: string } {
@@ -36,11 +40,6 @@ export function parseAnswer(raw: string): { ok: true; answer: string } | { ok: f
   if (answer === '') return { ok: false, message: INBOX_MESSAGES.answerEmpty };
   if (answer.length > ANSWER_MAX) return { ok: false, message: INBOX_MESSAGES.answerTooLong };
   return { ok: true, answer };
-}
-
-/** The name a query was sent under, to greet the visitor by (an address stands for no name). */
-function greeting(query: VisitorQuery): string {
-  return query.user.includes('@') ? 'reader' : query.user;
 }
 
 /**
@@ -54,7 +53,7 @@ export async function answerQuery(store: Store, id: string, answer: string, acto
   if (!query) return 'gone';
   if (query.answer) return 'already';
   const inbox = env().QUERY_INBOX ?? SITE.email;
-  const sent = await sendMail(store, `answer-${id}`, query.email, answerMail({ name: greeting(query), question: query.question, answer }), {
+  const sent = await sendMail(store, `answer-${id}`, query.email, answerMail({ question: query.question, answer }), {
     at: actor.at,
     replyTo: { name: SITE.name, address: inbox },
   });
@@ -66,6 +65,7 @@ export async function answerQuery(store: Store, id: string, answer: string, acto
     return 'already';
   }
   await store.update('queries', id, { status: 'answered', answer, answeredBy: actor.by, answeredAt: new Date(actor.at).toISOString() });
+  await logActivity(store, { action: 'answer', subject: `the query “${excerpt(query.question)}”` }, actor);
   return 'answered';
 }
 

@@ -16,6 +16,8 @@ export const STUDIO_MESSAGES = {
   imageUnknown: 'Choose an image from the list.',
   versionInvalid: 'The form is out of date: reload the page and try again.',
   unscheduled: 'The schedule is cancelled.',
+  /** An autosave's answer, beside the buttons with the time it was kept. */
+  autosaved: 'Draft saved automatically.',
   restored: 'Restored as the newest draft. The public site is unchanged until it is published.',
   publishAtInvalid: 'Give the date and time (UTC) to publish at.',
   publishAtPast: 'Choose a time to publish at that is still to come.',
@@ -38,11 +40,6 @@ export const oneOf = (values: readonly string[], message: string) => z.string().
 export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
-}
-
-/** The first problem zod found (the message to show), or the value. */
-export function firstProblem<T>(parsed: z.ZodSafeParseResult<T>): { ok: true; value: T } | { ok: false; message: string } {
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]!.message };
 }
 
 /** The version the form was opened at: 0 for an item not saved in the studio yet. */

@@ -87,6 +87,20 @@ describe.each(STORE_HARNESSES)('studio items over the %s store', (_name, harness
     expect((await openItem(store, 'insight', 'b-1'))!.content.summary).toBe('Ann again');
   });
 
+  test('a save over the same person’s own newer versions (their autosaves) goes on top; anyone else’s between is a conflict', async () => {
+    await saveItem(store, 'b-1', 0, input(), by('Ann', T0));
+    // Ann's editor, opened at version 1, autosaved twice before she clicked Publish.
+    await saveItem(store, 'b-1', 1, input({ summary: 'auto 1' }), by('Ann', T0 + 1));
+    await saveItem(store, 'b-1', 2, input({ summary: 'auto 2' }), by('Ann', T0 + 2));
+    expect(await publishItem(store, 'b-1', 1, input({ summary: 'Final' }), by('Ann', T0 + 3))).toMatchObject({ ok: true, version: 4 });
+    expect(await store.get('blogs', 'b-1')).toMatchObject({ short: 'Final' });
+    // Bob saved after Ann's version 4: Ann's editor, still at 4, meets his version and is refused.
+    await saveItem(store, 'b-1', 4, input({ summary: 'Bob' }), by('Bob', T0 + 4));
+    await saveItem(store, 'b-1', 5, input({ summary: 'Ann 6' }), by('Ann', T0 + 5));
+    expect(await saveItem(store, 'b-1', 4, input({ summary: 'Ann late' }), by('Ann', T0 + 6))).toEqual({ ok: false, conflict: true });
+    expect((await openItem(store, 'insight', 'b-1'))!.content.summary).toBe('Ann 6');
+  });
+
   test('a save whose item write was lost is caught up by the next conflict, not stuck', async () => {
     await saveItem(store, 'b-1', 0, input(), by('Ann', T0));
     // The revision of version 2 was kept, its item was not.

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { getStore } from '../data';
 import { uploadedImages } from '../media/uploads';
 import { mediaPath } from '../media/paths';
-import type { Options } from './fields';
+import { displayCategory } from '@/content/categories';
+import { listed, type Options } from './fields';
 
 /** The site's own files under a folder of public/ (`images/blogs`) that a form may choose, by their paths. */
 export async function siteFiles(folder: string, pattern: RegExp): Promise<Options> {
@@ -21,3 +22,6 @@ export async function imageOptions(folder: string, pattern: RegExp): Promise<Opt
   const labels = Object.fromEntries(uploads.map((upload) => [mediaPath(upload.id), `Uploaded: ${upload.alt}`]));
   return { values: [...uploads.map((upload) => mediaPath(upload.id)), ...own.values], labels };
 }
+
+/** A list of categories or verticals, each labelled as the site shows it ('Speciality Polymers' reads 'Specialty Polymers'). */
+export const asOnSite = (values: readonly string[]) => listed(values, Object.fromEntries(values.map((value) => [value, displayCategory(value)])));

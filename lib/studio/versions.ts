@@ -92,7 +92,9 @@ export async function saveItem(
   const claimed = await store.create('studio_revisions', `${id}~${next}`, { itemId: id, version: next, action, content, by: actor.by, at });
   if (!claimed) {
     await catchUp(store, id);
-    return { ok: false, conflict: true };
+    // Versions the same person kept since (their own autosaves) are no conflict: this goes on top.
+    const own = await ownSince(store, id, version, actor.by);
+    return own === null ? { ok: false, conflict: true } : saveItem(store, id, own, input, actor, action);
   }
   const [previous, doc] = await Promise.all([store.get('studio_items', id), publicDoc(store, kind, id)]);
   const status: StudioStatus = previous?.status ?? (doc ? 'published' : 'draft');
@@ -111,6 +113,20 @@ export async function saveItem(
   } as StudioItem;
   await store.set('studio_items', id, withoutId(item));
   return { ok: true, version: next, item, published: doc };
+}
+
+/** How many versions one person may have kept unseen by their open editor (autosaves between two clicks). */
+const OWN_VERSIONS = 20;
+
+/**
+ * The item's version now, when every version after `version` was kept by `by` (an editor's own
+ * autosaves, which the page had not heard of yet); null when anyone else saved since.
+ */
+async function ownSince(store: Store, id: string, version: number, by: string): Promise<number | null> {
+  const item = await store.get('studio_items', id);
+  if (!item || item.version <= version || item.version - version > OWN_VERSIONS) return null;
+  const since = await Promise.all(Array.from({ length: item.version - version }, (_, step) => store.get('studio_revisions', `${id}~${version + 1 + step}`)));
+  return since.every((revision) => revision?.by === by && revision.action === 'save') ? item.version : null;
 }
 
 /**

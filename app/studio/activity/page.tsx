@@ -6,11 +6,12 @@ import { hasRole } from '@/lib/auth/roles';
 import { getStore, parseCursor, queries, type StudioActivity } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requireStaffPage } from '@/lib/studio/access';
+import { editorPath, kindOfId } from '@/lib/studio/kinds';
 import { when } from '@/lib/studio/labels';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata = pageMetadata({ title: 'Activity', description: 'Who published, withdrew, scheduled, and granted or revoked roles.', path: '/studio/activity', noindex: true });
+export const metadata = pageMetadata({ title: 'Activity', description: 'Who published, withdrew, scheduled, answered, moderated, and granted or revoked roles.', path: '/studio/activity', noindex: true });
 
 const PAGE = 50;
 
@@ -25,6 +26,7 @@ const WHAT: Record<StudioActivity['action'], string> = {
   'hide-comment': 'hid',
   'show-comment': 'showed',
   'delete-comment': 'deleted',
+  answer: 'answered',
 };
 
 type Props = { searchParams: Promise<{ after?: string | string[] }> };
@@ -48,7 +50,7 @@ export default async function ActivityPage({ searchParams }: Props) {
           {entries.map((entry) => (
             <li key={entry.id}>
               <time dateTime={entry.date}>{when(entry.date)}</time>: {entry.by} {WHAT[entry.action]}{' '}
-              {entry.itemId ? <Link href={`/studio/insights/${entry.itemId}`}>{entry.heading ?? entry.itemId}</Link> : entry.subject}
+              {entry.itemId ? <ItemLink id={entry.itemId} label={entry.heading ?? entry.itemId} /> : entry.subject}
             </li>
           ))}
         </ul>
@@ -56,4 +58,10 @@ export default async function ActivityPage({ searchParams }: Props) {
       <OlderLink docs={entries} pageSize={PAGE} path="/studio/activity" label="Older activity" />
     </div>
   );
+}
+
+/** An item of the log, linked to its editor (whatever its kind). */
+function ItemLink({ id, label }: { id: string; label: string }) {
+  const kind = kindOfId(id);
+  return kind ? <Link href={editorPath(kind, id)}>{label}</Link> : <>{label}</>;
 }

@@ -1,3 +1,4 @@
+import { Confirm } from '@/components/studio/confirm';
 import styles from '@/components/studio/studio.module.css';
 import { Link } from '@/components/ui/link.client';
 import { commentsToReview, FIRST_PAGE, MODERATION_MESSAGES, studioComments, type CommentsCursor, type StudioComment } from '@/lib/comments/moderation';
@@ -70,8 +71,8 @@ export default async function CommentsPage({ searchParams }: Props) {
   );
   const back = pathAt(at);
   const done = typeof params.done === 'string' ? params.done : undefined;
-  const table = (comments: StudioComment[], label: string) => (
-    <table className={styles.table} aria-label={label}>
+  const table = (comments: StudioComment[], label: string, prefix: string) => (
+    <table className={`${styles.table} ${styles.stacked}`} aria-label={label}>
       <thead>
         <tr>
           <th scope="col">Comment</th>
@@ -83,21 +84,21 @@ export default async function CommentsPage({ searchParams }: Props) {
         </tr>
       </thead>
       <tbody>
-        {comments.map((comment) => {
+        {comments.map((comment, index) => {
           const target = targets.get(`${comment.kind}:${comment.on}`);
           return (
             <tr key={`${comment.kind}:${comment.id}`}>
-              <td>{comment.text}</td>
-              <td>{comment.author}</td>
-              <td>{target ? <Link href={target.href}>{target.label}</Link> : comment.kind === 'event' ? 'Events (no event named)' : 'An insight no longer published'}</td>
-              <td className={styles.status}>
+              <td data-label="Comment">{comment.text}</td>
+              <td data-label="By">{comment.author}</td>
+              <td data-label="On">{target ? <Link href={target.href}>{target.label}</Link> : comment.kind === 'event' ? 'Events (no event named)' : 'An insight no longer published'}</td>
+              <td className={styles.status} data-label="Status">
                 {STATUS_LABELS[comment.status]}
                 {comment.reported && ', reported'}
               </td>
-              <td>
+              <td data-label="Posted">
                 <time dateTime={comment.date}>{when(comment.date)}</time>
               </td>
-              <td>
+              <td data-label="Action">
                 <form action={moderateComment} className={styles.actions} aria-label={`Moderate the comment by ${comment.author}`}>
                   <input type="hidden" name="id" value={comment.id} />
                   <input type="hidden" name="kind" value={comment.kind} />
@@ -117,9 +118,9 @@ export default async function CommentsPage({ searchParams }: Props) {
                       Keep
                     </button>
                   )}
-                  <button type="submit" name="intent" value="delete" className="button button-outline">
-                    Delete
-                  </button>
+                  <Confirm id={`delete-${prefix}-${index}`} label="Delete" title={`Delete the comment by ${comment.author}?`} name="intent" value="delete" cancel="Keep it">
+                    <p>It is removed for good{comment.kind === 'insight' ? ' from the article and from this list' : ' from the events page and from this list'}. Hiding it instead keeps it, out of sight.</p>
+                  </Confirm>
                 </form>
               </td>
             </tr>
@@ -139,12 +140,12 @@ export default async function CommentsPage({ searchParams }: Props) {
       {review.length > 0 && (
         <section aria-labelledby="comments-review">
           <h2 id="comments-review">To review</h2>
-          {table(review, 'To review')}
+          {table(review, 'To review', 'review')}
         </section>
       )}
       <section aria-labelledby="comments-all">
         <h2 id="comments-all">All comments, newest first</h2>
-        {page.comments.length === 0 ? <p>No comments yet.</p> : table(page.comments, 'All comments')}
+        {page.comments.length === 0 ? <p>No comments yet.</p> : table(page.comments, 'All comments', 'all')}
       </section>
       {page.next && (
         <p className={styles.pager}>

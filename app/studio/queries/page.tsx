@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link.client';
 import { getStore, parseCursor, queries } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requireStaffPage } from '@/lib/studio/access';
-import { INBOX_MESSAGES } from '@/lib/studio/inbox';
+import { INBOX_MESSAGES, QUERY_STATUSES, type QueryStatus } from '@/lib/studio/inbox';
 import { queryStatusLabel, when } from '@/lib/studio/labels';
 
 export const dynamic = 'force-dynamic';
@@ -13,14 +13,18 @@ export const metadata = pageMetadata({ title: 'Queries', description: 'What visi
 
 const PAGE = 25;
 
-type Props = { searchParams: Promise<{ after?: string | string[]; done?: string | string[] }> };
+type Props = { searchParams: Promise<{ after?: string | string[]; done?: string | string[]; status?: string | string[] }> };
+
+const isStatus = (value: unknown): value is QueryStatus => QUERY_STATUSES.includes(value as QueryStatus);
 
 /** Visitors' queries, newest first, a page of bounded reads at a time: editors and up. */
 export default async function QueriesPage({ searchParams }: Props) {
   await requireStaffPage('/studio/queries');
   const params = await searchParams;
   const after = parseCursor(params.after);
-  const list = await (await getStore()).list(queries.studioQueries(PAGE, after ?? undefined));
+  const status = isStatus(params.status) ? params.status : undefined;
+  const list = await (await getStore()).list(queries.studioQueries(PAGE, after ?? undefined, status));
+  const path = status ? `/studio/queries?status=${status}` : '/studio/queries';
   return (
     <div className={styles.page}>
       <p>
@@ -28,10 +32,17 @@ export default async function QueriesPage({ searchParams }: Props) {
       </p>
       <h1>Queries</h1>
       {params.done === 'gone' && <p className={styles.alert}>{INBOX_MESSAGES.gone}</p>}
+      <nav aria-label="Queries by status" className={styles.pager}>
+        {[undefined, ...QUERY_STATUSES].map((each) => (
+          <Link key={each ?? 'all'} href={each ? `/studio/queries?status=${each}` : '/studio/queries'} aria-current={each === status ? 'page' : undefined}>
+            {each ? queryStatusLabel(each) : 'All'}
+          </Link>
+        ))}
+      </nav>
       {list.length === 0 ? (
-        <p>No visitor has sent a query yet.</p>
+        <p>{status ? `No query is ${queryStatusLabel(status).toLowerCase()}.` : 'No visitor has sent a query yet.'}</p>
       ) : (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.stacked}`}>
           <thead>
             <tr>
               <th scope="col">Query</th>
@@ -43,12 +54,12 @@ export default async function QueriesPage({ searchParams }: Props) {
           <tbody>
             {list.map((query) => (
               <tr key={query.id}>
-                <td>
+                <td data-label="Query">
                   <Link href={`/studio/queries/${query.id}`}>{excerpt(query.question)}</Link>
                 </td>
-                <td>{query.user}</td>
-                <td className={styles.status}>{queryStatusLabel(query.status)}</td>
-                <td>
+                <td data-label="From">{query.user}</td>
+                <td className={styles.status} data-label="Status">{queryStatusLabel(query.status)}</td>
+                <td data-label="Sent">
                   <time dateTime={query.date ?? query.timestamp}>{when(query.date ?? query.timestamp)}</time>
                 </td>
               </tr>
@@ -56,7 +67,7 @@ export default async function QueriesPage({ searchParams }: Props) {
           </tbody>
         </table>
       )}
-      <OlderLink docs={list} pageSize={PAGE} path="/studio/queries" label="Older queries" />
+      <OlderLink docs={list} pageSize={PAGE} path={path} label="Older queries" />
     </div>
   );
 }

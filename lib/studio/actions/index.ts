@@ -3,7 +3,7 @@ import { act } from '../../actions/act';
 import type { ActionResult } from '../../actions/result';
 import { moderateAction } from './comments';
 import { itemAction, restoreAction } from './items';
-import { eraseAction, roleAction } from './people';
+import { eraseAction, revokeAction, roleAction } from './people';
 import { answerAction, queryStatusAction } from './queries';
 import { reviewLinkAction, withdrawReviewsAction } from './reviews';
 
@@ -21,6 +21,10 @@ export async function restoreItem(form: FormData): Promise<void> {
 
 export async function setStaffRole(_previous: ActionResult | null, form: FormData): Promise<ActionResult> {
   return act(roleAction, form);
+}
+
+export async function takeAwayRole(form: FormData): Promise<void> {
+  await act(revokeAction, form);
 }
 
 export async function answerVisitorQuery(_previous: ActionResult | null, form: FormData): Promise<ActionResult> {

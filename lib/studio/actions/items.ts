@@ -11,8 +11,8 @@ import { editorPath, isKind, KINDS, kindMessages, kindModule, kindOfId, type Stu
 import { newItemId, saveItem } from '../versions';
 import { publishItem, scheduleItem, unscheduleItem, withdrawItem } from '../workflow';
 
-const INTENTS = ['save', 'publish', 'schedule', 'unschedule', 'withdraw'] as const;
-const DONE = { save: 'saved', publish: 'published', schedule: 'scheduled', unschedule: 'unscheduled', withdraw: 'withdrawn' } as const;
+const INTENTS = ['save', 'autosave', 'publish', 'schedule', 'unschedule', 'withdraw'] as const;
+const DONE = { save: 'saved', autosave: 'saved', publish: 'published', schedule: 'scheduled', unschedule: 'unscheduled', withdraw: 'withdrawn' } as const;
 
 const version = field().pipe(versionInput);
 
@@ -33,9 +33,12 @@ const textOf = (value: unknown) => (Array.isArray(value) ? String(value[0] ?? ''
 
 /**
  * An item form's one action, whatever the kind: the clicked button's `intent` says save (editors
- * and up), publish, schedule, unschedule or withdraw (publishers and up). A success sends the
- * browser to the editor (the page then reads the stored draft); a refusal answers with the
- * message and everything typed.
+ * and up), publish, schedule, unschedule or withdraw (publishers and up); the editor's script
+ * sends `autosave` a few seconds after typing stops. A draft needs only its heading; publishing
+ * and scheduling check every field. A success sends the browser to the editor, at the answer
+ * beside its buttons (the page then reads the stored draft), except an autosave, which answers
+ * the page where it is; a refusal answers with the message, the field it is about and everything
+ * typed.
  */
 export const itemAction = staffAction('editor', {
   name: 'studio-item',
@@ -44,7 +47,7 @@ export const itemAction = staffAction('editor', {
   async run(post, ctx): Promise<ActionResult> {
     const kind = post.kind as keyof typeof KINDS;
     const { intent } = post;
-    if (intent !== 'save' && !hasRole(ctx.role, 'publisher')) return fail(STUDIO_MESSAGES.notAllowed);
+    if (intent !== 'save' && intent !== 'autosave' && !hasRole(ctx.role, 'publisher')) return fail(STUDIO_MESSAGES.notAllowed);
     const actor = { by: staffName(ctx), at: ctx.now() };
     const id = post.id || newItemId(kind, actor.at);
     const store = await ctx.store();
@@ -53,21 +56,23 @@ export const itemAction = staffAction('editor', {
       if (!changed) return fail(STUDIO_MESSAGES.versionInvalid);
     } else {
       const { fields } = kindModule(kind);
-      const parsed = fields.parse(Object.fromEntries(fields.names.map((name) => [name, textOf((post as Record<string, unknown>)[name])])));
-      if (!parsed.ok) return fail(parsed.message);
+      const stage = intent === 'save' || intent === 'autosave' ? 'draft' : 'publish';
+      const parsed = fields.parse(Object.fromEntries(fields.names.map((name) => [name, textOf((post as Record<string, unknown>)[name])])), stage);
+      if (!parsed.ok) return fail(parsed.message, parsed.field);
       const content = parsed.value as StudioContent;
       let outcome;
       if (intent === 'schedule') {
         const when = parsePublishAt(post.publishAt, actor.at);
-        if (!when.ok) return fail(when.message);
+        if (!when.ok) return fail(when.message, 'publishAt');
         outcome = await scheduleItem(store, id, post.version, content, when.at, actor);
       } else {
         outcome = await (intent === 'publish' ? publishItem : saveItem)(store, id, post.version, content, actor);
       }
       if (!outcome.ok) return fail('refused' in outcome ? outcome.refused : kindMessages(kind).conflict);
+      if (intent === 'autosave') return { ok: true, message: STUDIO_MESSAGES.autosaved, saved: { id, version: outcome.version, path: editorPath(kind, id) } };
     }
     if (intent === 'publish' || intent === 'withdraw') ctx.revalidateSite();
-    return moveTo(`${editorPath(kind, id)}?done=${DONE[intent]}`);
+    return moveTo(`${editorPath(kind, id)}?done=${DONE[intent]}#done`);
   },
 });
 

@@ -28,6 +28,8 @@ export const reviewLinkAction = staffAction('editor', {
     const store = await ctx.store();
     if (!(await openItem(store, reviewed(id)!, id))) return fail(STUDIO_MESSAGES.versionInvalid);
     const token = await createReviewLink(store, id, { by: staffName(ctx), uid: ctx.user.uid, at: ctx.now() });
+    // The editor's count of live links comes back with the answer.
+    ctx.revalidatePath(editorPath(reviewed(id)!, id));
     return { ok: true, message: `Anyone with this link sees the latest draft for ${REVIEW_DAYS} days, without an account.`, link: absoluteUrl(`/studio/review/${token}`) };
   },
 });

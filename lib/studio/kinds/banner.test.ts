@@ -22,7 +22,7 @@ describe('the banner form', () => {
     [{ link: '//elsewhere.example' }, BANNER_MESSAGES.linkInvalid],
     [{ link: 'http://elsewhere.example' }, BANNER_MESSAGES.linkInvalid],
   ])('refuses %j with its message', (change, message) => {
-    expect(bannerFields.parse({ ...valid, ...change })).toEqual({ ok: false, message });
+    expect(bannerFields.parse({ ...valid, ...change })).toMatchObject({ ok: false, message });
   });
 
   test('reads the posted form and fills it back from a stored banner', () => {

@@ -4,9 +4,9 @@ import { BANNER_PAGES } from '@/content/categories';
 import { INDUSTRIES } from '@/content/industries';
 import { queries } from '../../data/queries';
 import { MEDIA_PATH } from '../../media/paths';
-import { field, fieldsOf, listed } from '../fields';
+import { field, fieldsOf } from '../fields';
 import { HEADING_MAX, httpsUrl, oneOf, siteImage, STUDIO_MESSAGES } from '../input';
-import { imageOptions } from '../options';
+import { asOnSite, imageOptions } from '../options';
 import { defineKind } from './kind';
 
 /** What the banner form may send, and the messages for what it may not. */
@@ -26,9 +26,9 @@ const safeLink = (value: string) => /^\/(?!\/)[^\s\\]*$/.test(value) || httpsUrl
 
 /** A banner: the hero at the top of the focus page or of a vertical's page. */
 export const bannerFields = fieldsOf('banner', {
-  heading: field.text('Heading', { max: HEADING_MAX, maxMessage: STUDIO_MESSAGES.headingTooLong, missing: BANNER_MESSAGES.headingMissing }),
+  heading: field.text('Heading', { max: HEADING_MAX, maxMessage: STUDIO_MESSAGES.headingTooLong, missing: BANNER_MESSAGES.headingMissing, always: true }),
   description: field.textarea('Description', { max: 400, maxMessage: BANNER_MESSAGES.descriptionTooLong, rows: 3 }),
-  page: field.choice('Page', { input: oneOf(BANNER_PAGES, BANNER_MESSAGES.pageUnknown), options: listed(BANNER_PAGES) }),
+  page: field.choice('Page', { input: oneOf(BANNER_PAGES, BANNER_MESSAGES.pageUnknown), options: asOnSite(BANNER_PAGES) }),
   image: field.choice('Image', { input: z.union([z.string().regex(IMAGE), z.string().regex(MEDIA_PATH)], { message: BANNER_MESSAGES.imageMissing }), options: () => imageOptions('banners', IMAGE) }),
   link: {
     label: 'Link (a path on this site, or an https address)',

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { INDUSTRIES } from '@/content/industries';
 import { VERTICALS } from '@/content/categories';
 import { queries } from '../../data/queries';
-import { field, fieldsOf, listed } from '../fields';
+import { field, fieldsOf } from '../fields';
 import { HEADING_MAX, oneOf, STUDIO_MESSAGES } from '../input';
-import { siteFiles } from '../options';
+import { asOnSite, siteFiles } from '../options';
 import { defineKind, pageOf } from './kind';
 
 /** What the compendium form may send, and the messages for what it may not. */
@@ -25,10 +25,10 @@ const LOGO = /^\/images\/compendiums\/[a-z0-9][a-z0-9-]{0,100}\.svg$/;
 
 /** A compendium: its card on its vertical's page, and the PDF it opens. Its text is plain, as the card shows it. */
 export const compendiumFields = fieldsOf('compendium', {
-  heading: field.text('Heading', { max: HEADING_MAX, maxMessage: STUDIO_MESSAGES.headingTooLong, missing: COMPENDIUM_MESSAGES.headingMissing }),
+  heading: field.text('Heading', { max: HEADING_MAX, maxMessage: STUDIO_MESSAGES.headingTooLong, missing: COMPENDIUM_MESSAGES.headingMissing, always: true }),
   subheading: field.text('Subheading', { max: 200, maxMessage: COMPENDIUM_MESSAGES.subheadingTooLong }),
   description: field.textarea('Description', { max: 1_500, maxMessage: COMPENDIUM_MESSAGES.descriptionTooLong, missing: COMPENDIUM_MESSAGES.descriptionMissing, rows: 5 }),
-  category: field.choice('Vertical', { input: oneOf(VERTICALS, COMPENDIUM_MESSAGES.verticalUnknown), options: listed(VERTICALS) }),
+  category: field.choice('Vertical', { input: oneOf(VERTICALS, COMPENDIUM_MESSAGES.verticalUnknown), options: asOnSite(VERTICALS) }),
   pdf: field.choice('PDF', { input: z.string().regex(PDF, COMPENDIUM_MESSAGES.pdfUnknown), options: () => siteFiles('compendiums', PDF) }),
   logo: field.choice('Logo', { input: z.string().regex(LOGO, COMPENDIUM_MESSAGES.logoUnknown), options: () => siteFiles('images/compendiums', LOGO) }),
 });

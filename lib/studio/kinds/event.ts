@@ -8,7 +8,7 @@ import { MEDIA_PATH } from '../../media/paths';
 import { eventPath } from '../../text';
 import { field, fieldsOf, listed } from '../fields';
 import { HEADING_MAX, httpsUrl, oneOf, siteImage, STUDIO_MESSAGES } from '../input';
-import { imageOptions } from '../options';
+import { asOnSite, imageOptions } from '../options';
 import { defineKind, pageOf } from './kind';
 
 /** What the event form may send, and the messages for what it may not. */
@@ -29,7 +29,7 @@ export const EVENT_MESSAGES = {
 
 const CATEGORIES = EVENT_CATEGORIES.filter((category) => category !== 'All');
 const ATTENDANCE = { offline: 'In person', online: 'Online', mixed: 'In person and online' } as const;
-const STATUSES = { scheduled: 'Scheduled', postponed: 'Postponed', rescheduled: 'Rescheduled', movedOnline: 'Moved online', cancelled: 'Cancelled' } as const;
+const STATUSES = { scheduled: 'Going ahead as planned', postponed: 'Postponed', rescheduled: 'Rescheduled', movedOnline: 'Moved online', cancelled: 'Cancelled' } as const;
 const IMAGE = siteImage('events');
 
 /** A venue field: in person, all under the venue's fieldset. */
@@ -39,13 +39,13 @@ const place = (label: string) => field.text(label, { max: 200, maxMessage: EVENT
 export const eventFields = fieldsOf(
   'event',
   {
-    heading: field.text('Heading', { max: HEADING_MAX, maxMessage: STUDIO_MESSAGES.headingTooLong, missing: EVENT_MESSAGES.headingMissing }),
+    heading: field.text('Heading', { max: HEADING_MAX, maxMessage: STUDIO_MESSAGES.headingTooLong, missing: EVENT_MESSAGES.headingMissing, always: true }),
     description: field.html('Description', { max: 100_000, maxMessage: EVENT_MESSAGES.descriptionTooLarge, missing: EVENT_MESSAGES.descriptionMissing }),
     date: field.moment('Starts (UTC)', { invalid: EVENT_MESSAGES.startInvalid, missing: EVENT_MESSAGES.startInvalid }),
     endDate: field.moment('Ends (UTC)', { invalid: EVENT_MESSAGES.endInvalid }),
-    category: field.choice('Vertical', { input: oneOf(CATEGORIES, EVENT_MESSAGES.categoryUnknown), options: listed(CATEGORIES) }),
+    category: field.choice('Vertical', { input: oneOf(CATEGORIES, EVENT_MESSAGES.categoryUnknown), options: asOnSite(CATEGORIES) }),
     attendanceMode: field.choice('Attendance', { input: z.enum(['offline', 'online', 'mixed'], { message: EVENT_MESSAGES.attendanceUnknown }), empty: 'offline', options: listed(Object.keys(ATTENDANCE), ATTENDANCE) }),
-    status: field.choice('Status', { input: z.enum(['scheduled', 'postponed', 'rescheduled', 'movedOnline', 'cancelled'], { message: EVENT_MESSAGES.statusUnknown }), empty: 'scheduled', options: listed(Object.keys(STATUSES), STATUSES) }),
+    status: field.choice('Event status', { input: z.enum(['scheduled', 'postponed', 'rescheduled', 'movedOnline', 'cancelled'], { message: EVENT_MESSAGES.statusUnknown }), empty: 'scheduled', options: listed(Object.keys(STATUSES), STATUSES) }),
     image: field.choice('Image', {
       input: z.union([z.literal(''), z.string().regex(IMAGE), z.string().regex(MEDIA_PATH)], { message: STUDIO_MESSAGES.imageUnknown }),
       options: () => imageOptions('events', IMAGE),
@@ -59,10 +59,12 @@ export const eventFields = fieldsOf(
     country: place('Country'),
     onlineUrl: field.text('Online at (https address)', { max: 2000, maxMessage: EVENT_MESSAGES.onlineUrlInvalid, control: 'url' }),
   },
-  (event, ctx) => {
-    if (event.endDate && event.endDate < event.date) ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.endBeforeStart });
-    if (event.attendanceMode !== 'online' && (!event.venueName || !event.country)) ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.venueMissing });
-    if (event.attendanceMode !== 'offline' && !httpsUrl(event.onlineUrl)) ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.onlineUrlInvalid });
+  // A draft may leave out where the event is held; what it gives must hold together.
+  (event, ctx, stage) => {
+    if (event.endDate && event.date && event.endDate < event.date) ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.endBeforeStart, path: ['endDate'] });
+    if (stage === 'draft') return;
+    if (event.attendanceMode !== 'online' && (!event.venueName || !event.country)) ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.venueMissing, path: [event.venueName ? 'country' : 'venueName'] });
+    if (event.attendanceMode !== 'offline' && !httpsUrl(event.onlineUrl)) ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.onlineUrlInvalid, path: ['onlineUrl'] });
   },
 );
 

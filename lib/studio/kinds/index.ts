@@ -64,5 +64,10 @@ export function kindMessages(kind: StudioKind) {
     withdrawn: `Withdrawn. The ${noun} is no longer on the public site${ownPage ? ', and its address answers 410 Gone' : ''}.`,
     scheduled: `Scheduled. The ${noun} publishes itself at the time you chose; until then the public site is unchanged.`,
     restoreConflict: `Someone saved this ${noun} after you opened its history: nothing was restored. Look at the history again.`,
+    /** What the withdraw and cancel-schedule dialogs say will happen. */
+    withdrawConfirm: `It leaves the public site at once${ownPage ? ' and its address answers 410 Gone' : ''}, until it is published again. Its draft and history stay here.`,
+    unscheduleConfirm: `It will not publish itself. The public site stays as it is, and the draft stays here.`,
+    /** Why a preview waits: a draft shows on the site only once it holds what publishing needs. */
+    previewIncomplete: (problem: string) => `The preview shows the ${noun} as it will be published, so it needs what publishing needs first: ${problem}`,
   };
 }

@@ -10,7 +10,7 @@ import { MEDIA_PATH } from '../../media/paths';
 import { insightPath } from '../../text';
 import { field, fieldsOf, listed } from '../fields';
 import { HEADING_MAX, oneOf, siteImage, STUDIO_MESSAGES } from '../input';
-import { imageOptions } from '../options';
+import { asOnSite, imageOptions } from '../options';
 import { defineKind, pageOf } from './kind';
 
 /** What the insight form may send, and the messages for what it may not. */
@@ -34,12 +34,12 @@ const AUTHOR_NAMES = AUTHORS.map((author) => author.name);
 
 /** An insight's fields: the public `blogs` document's, by their form names. */
 export const insightFields = fieldsOf('insight', {
-  heading: field.text('Heading', { max: HEADING_MAX, maxMessage: STUDIO_MESSAGES.headingTooLong, missing: INSIGHT_MESSAGES.headingMissing }),
+  heading: field.text('Heading', { max: HEADING_MAX, maxMessage: STUDIO_MESSAGES.headingTooLong, missing: INSIGHT_MESSAGES.headingMissing, always: true }),
   summary: field.textarea('Summary', { max: 600, maxMessage: INSIGHT_MESSAGES.summaryTooLong, rows: 3 }),
   body: field.html('Body', { max: 200_000, maxMessage: INSIGHT_MESSAGES.bodyTooLarge, missing: INSIGHT_MESSAGES.bodyMissing }),
-  vertical: field.choice('Vertical', { input: oneOf(VERTICALS, INSIGHT_MESSAGES.verticalUnknown), options: listed(VERTICALS) }),
-  topic: field.choice('Topic', { input: oneOf(TOPICS, INSIGHT_MESSAGES.topicUnknown), options: listed(TOPICS) }),
-  type: field.choice('Type', { input: oneOf(TYPES, INSIGHT_MESSAGES.typeUnknown), empty: 'Article', options: listed(TYPES) }),
+  vertical: field.choice('Vertical', { input: oneOf(VERTICALS, INSIGHT_MESSAGES.verticalUnknown), options: asOnSite(VERTICALS) }),
+  topic: field.choice('Topic', { input: oneOf(TOPICS, INSIGHT_MESSAGES.topicUnknown), options: asOnSite(TOPICS) }),
+  type: field.choice('Type', { input: oneOf(TYPES, INSIGHT_MESSAGES.typeUnknown), empty: 'Article', options: listed(TYPES, { Publication: 'Publication (shown as Media Releases)' }) }),
   author: field.choice('Author', { input: oneOf(AUTHOR_NAMES, INSIGHT_MESSAGES.authorUnknown), options: listed(AUTHOR_NAMES) }),
   image: field.choice('Image', {
     input: z.union([z.literal(''), z.string().regex(IMAGE), z.string().regex(MEDIA_PATH)], { message: STUDIO_MESSAGES.imageUnknown }),

@@ -17,7 +17,7 @@ describe('the news form', () => {
     [{ category: 'All' }, NEWS_MESSAGES.categoryUnknown],
     [{ category: 'Gossip' }, NEWS_MESSAGES.categoryUnknown],
   ])('refuses %j with its message', (change, message) => {
-    expect(newsFields.parse({ ...valid, ...change })).toEqual({ ok: false, message });
+    expect(newsFields.parse({ ...valid, ...change })).toMatchObject({ ok: false, message });
   });
 
   test('reads the posted form and fills it back from a stored item', () => {

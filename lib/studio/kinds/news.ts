@@ -1,8 +1,9 @@
 import 'server-only';
 import { NEWS_CATEGORIES } from '@/content/categories';
 import { queries } from '../../data/queries';
-import { field, fieldsOf, listed } from '../fields';
+import { field, fieldsOf } from '../fields';
 import { HEADING_MAX, oneOf, STUDIO_MESSAGES } from '../input';
+import { asOnSite } from '../options';
 import { defineKind, pageOf } from './kind';
 
 /** What the news form may send, and the messages for what it may not. */
@@ -17,9 +18,9 @@ const CATEGORIES = NEWS_CATEGORIES.filter((category) => category !== 'All');
 
 /** A news item: a heading, its text (plain: the list shows it as written) and a category. */
 export const newsFields = fieldsOf('news', {
-  heading: field.text('Heading', { max: HEADING_MAX, maxMessage: STUDIO_MESSAGES.headingTooLong, missing: NEWS_MESSAGES.headingMissing }),
+  heading: field.text('Heading', { max: HEADING_MAX, maxMessage: STUDIO_MESSAGES.headingTooLong, missing: NEWS_MESSAGES.headingMissing, always: true }),
   text: field.textarea('Text', { max: 5_000, maxMessage: NEWS_MESSAGES.textTooLong, missing: NEWS_MESSAGES.textMissing, rows: 10 }),
-  category: field.choice('Category', { input: oneOf(CATEGORIES, NEWS_MESSAGES.categoryUnknown), options: listed(CATEGORIES) }),
+  category: field.choice('Category', { input: oneOf(CATEGORIES, NEWS_MESSAGES.categoryUnknown), options: asOnSite(CATEGORIES) }),
 });
 
 type NewsContent = ReturnType<typeof newsFields.read>;

@@ -46,7 +46,7 @@ describe('the job opening form', () => {
     [{ country: 'x'.repeat(201) }, OPENING_MESSAGES.placeTooLong],
     [{ validThrough: '2027-02-30T10:00' }, OPENING_MESSAGES.validThroughInvalid],
   ])('refuses %j with its message', (change, message) => {
-    expect(openingFields.parse({ ...valid, ...change })).toEqual({ ok: false, message });
+    expect(openingFields.parse({ ...valid, ...change })).toMatchObject({ ok: false, message });
   });
 
   test('reads the posted form, and a stored opening fills it back one point a line', () => {

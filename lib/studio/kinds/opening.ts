@@ -22,7 +22,7 @@ const place = (label: string) => field.text(label, { max: 200, maxMessage: OPENI
 
 /** A job opening: what the careers page, its page and its JobPosting data show; lists one point a line. */
 export const openingFields = fieldsOf('opening', {
-  heading: field.text('Heading', { max: HEADING_MAX, maxMessage: STUDIO_MESSAGES.headingTooLong, missing: OPENING_MESSAGES.headingMissing }),
+  heading: field.text('Heading', { max: HEADING_MAX, maxMessage: STUDIO_MESSAGES.headingTooLong, missing: OPENING_MESSAGES.headingMissing, always: true }),
   applyUrl: {
     label: 'Apply at (https address)',
     control: 'url',

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link.client';
 import { notFound } from 'next/navigation';
+import { Confirm } from '@/components/studio/confirm';
 import { DraftPreview } from '@/components/studio/draft-preview';
 import { ItemForm } from '@/components/studio/item-form.client';
 import { ReviewLinkForm } from '@/components/studio/review-link-form.client';
@@ -19,7 +20,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata = pageMetadata({ title: 'Edit', description: 'Edit an item in the studio.', path: '/studio', noindex: true });
 
-type Props = { params: Promise<{ section: string; id: string }>; searchParams: Promise<{ done?: string | string[] }> };
+type Props = { params: Promise<{ section: string; id: string }>; searchParams: Promise<{ done?: string | string[]; problem?: string | string[] }> };
 
 /** An item's editor, whatever its kind: its status, who changed it last, preview, history, and its kind's form. */
 export default async function EditItemPage({ params, searchParams }: Props) {
@@ -32,18 +33,20 @@ export default async function EditItemPage({ params, searchParams }: Props) {
   if (!item) notFound();
   const config = kindModule(kind);
   const messages = kindMessages(kind);
-  const done = (await searchParams).done;
-  const notices: Record<string, string> = {
+  const { done, problem } = await searchParams;
+  // What the item's buttons did is said beside them; the rest (the review links, a failure) above.
+  const answers: Record<string, string> = {
     saved: messages.saved,
     published: messages.published,
     withdrawn: messages.withdrawn,
     scheduled: messages.scheduled,
     unscheduled: STUDIO_MESSAGES.unscheduled,
     restored: STUDIO_MESSAGES.restored,
-    'reviews-withdrawn': STUDIO_MESSAGES.reviewsWithdrawn,
-    failed: STUDIO_MESSAGES.failed,
   };
-  const notice = typeof done === 'string' && Object.hasOwn(notices, done) ? notices[done] : '';
+  const notices: Record<string, string> = { 'reviews-withdrawn': STUDIO_MESSAGES.reviewsWithdrawn, failed: STUDIO_MESSAGES.failed };
+  const said = (from: Record<string, string>) => (typeof done === 'string' && Object.hasOwn(from, done) ? from[done]! : '');
+  const incomplete = problem === 'preview' ? config.fields.parse(config.fields.toForm(item.content as never)) : null;
+  const notice = incomplete && !incomplete.ok ? messages.previewIncomplete(incomplete.message) : said(notices);
   // "View on the site" shows where the published copy is, not where the draft would go.
   const published = item.published ? config.publicPath(item.id, config.fromPublic(item.published as never) as never) : null;
   return (
@@ -79,6 +82,7 @@ export default async function EditItemPage({ params, searchParams }: Props) {
         <p className={styles.notice}>{STUDIO_MESSAGES.scheduledEarlier(item.scheduledVersion)}</p>
       )}
       <ItemForm
+        key={item.version}
         kind={kind}
         label={config.title}
         id={item.id}
@@ -88,6 +92,8 @@ export default async function EditItemPage({ params, searchParams }: Props) {
         canPublish={hasRole(role, 'publisher')}
         published={item.published !== null}
         scheduled={item.status === 'scheduled'}
+        notice={said(answers)}
+        confirm={{ withdraw: messages.withdrawConfirm, unschedule: messages.unscheduleConfirm }}
       />
       <DraftPreview item={item} />
       {config.reviews && <ReviewLinks id={item.id} live={await liveReviewLinks(store, id)} />}
@@ -107,9 +113,9 @@ function ReviewLinks({ id, live }: { id: string; live: number }) {
       {live > 0 && (
         <form action={withdrawReviews} className={styles.pager}>
           <input type="hidden" name="id" value={id} />
-          <button type="submit" className="button button-outline">
-            Withdraw every review link
-          </button>
+          <Confirm id="confirm-reviews" label="Withdraw every review link" title="Withdraw every review link?" cancel="Keep the links">
+            <p>Anyone who has one of the {live === 1 ? 'link' : `${live} links`} finds nothing there from now on. The draft itself does not change.</p>
+          </Confirm>
         </form>
       )}
     </section>

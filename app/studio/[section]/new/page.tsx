@@ -4,7 +4,7 @@ import styles from '@/components/studio/studio.module.css';
 import { hasRole } from '@/lib/auth/roles';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requireStaffPage } from '@/lib/studio/access';
-import { kindModule, kindOfSection } from '@/lib/studio/kinds';
+import { kindMessages, kindModule, kindOfSection } from '@/lib/studio/kinds';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,6 +19,7 @@ export default async function NewItemPage({ params }: Props) {
   if (!kind) notFound();
   const { role } = await requireStaffPage(`/studio/${section}/new`);
   const config = kindModule(kind);
+  const messages = kindMessages(kind);
   return (
     <div className={styles.page}>
       <h1>New {config.noun}</h1>
@@ -32,6 +33,8 @@ export default async function NewItemPage({ params }: Props) {
         canPublish={hasRole(role, 'publisher')}
         published={false}
         scheduled={false}
+        notice=""
+        confirm={{ withdraw: messages.withdrawConfirm, unschedule: messages.unscheduleConfirm }}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { getStore } from '@/lib/data';
 import { staffMember } from '@/lib/studio/access';
-import { kindOfId } from '@/lib/studio/kinds';
+import { editorPath, kindModule, kindOfId } from '@/lib/studio/kinds';
 import { setPreview } from '@/lib/studio/preview';
 import { openItem, publicPathOf } from '@/lib/studio/versions';
 
@@ -16,6 +16,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const staff = kind && (await staffMember()) !== null;
   const opened = staff ? await openItem(await getStore(), kind, id) : null;
   if (!opened) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+  // A draft without what publishing needs (a vertical, a date) has no page to show yet: the editor says what is missing.
+  const { fields } = kindModule(opened.kind);
+  if (!fields.parse(fields.toForm(opened.content as never)).ok) redirect(`${editorPath(opened.kind, id)}?problem=preview`);
   await setPreview(true, id);
   redirect(publicPathOf(opened));
 }

@@ -42,7 +42,7 @@ export default async function ItemHistoryPage({ params, searchParams }: Props) {
       {revisions.length === 0 ? (
         <p>This {KINDS[kind].noun} has not been saved in the studio yet.</p>
       ) : (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.stacked}`}>
           <thead>
             <tr>
               <th scope="col">Version</th>
@@ -57,13 +57,13 @@ export default async function ItemHistoryPage({ params, searchParams }: Props) {
           <tbody>
             {revisions.map((revision) => (
               <tr key={revision.version}>
-                <td>{revision.version}</td>
-                <td>{DONE_AS[revision.action]}</td>
-                <td>{revision.content.heading}</td>
-                <td>
+                <td data-label="Version">{revision.version}</td>
+                <td data-label="What">{DONE_AS[revision.action]}</td>
+                <td data-label="Heading then">{revision.content.heading}</td>
+                <td data-label="Who, when">
                   {revision.by}, <time dateTime={revision.at}>{when(revision.at)}</time>
                 </td>
-                <td>
+                <td data-label="Action">
                   {revision.version !== item.version && (
                     <form action={restoreItem}>
                       <input type="hidden" name="id" value={id} />

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { confirmed, idOf, staffPage } from './support/studio';
+
+// What keeps a staff member's work and tells them where they stand: drafts that save with a heading
+// alone and by themselves, a question before leaving unsaved work or doing something destructive,
+// and every answer where the person is looking.
+
+const answer = (page: Page) => page.locator('#done');
+
+test.describe('studio editing', () => {
+  test('a draft saves with its heading alone; Publish names what is missing beside its field, with focus there', async ({ browser }) => {
+    const studio = await staffPage(browser, 'publisher', 'Hana Heading');
+    await studio.goto('/studio/news/new');
+    const heading = `Heading only ${Date.now().toString(36)}`;
+    await studio.getByLabel('Heading').fill(heading);
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(answer(studio)).toHaveText('Draft saved. The public site is unchanged until the news item is published.');
+    await expect(studio).toHaveURL(/\/studio\/news\/n-[\w-]+\?done=saved#done$/);
+    // The answer sits beside the buttons, in view.
+    await expect(answer(studio)).toBeInViewport();
+
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    const text = studio.getByLabel('Text');
+    await expect(text).toHaveAccessibleDescription('Write the text of the news item.');
+    await expect(text).toBeFocused();
+    await expect(text).toBeInViewport();
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(studio.getByLabel('Heading')).toHaveValue(heading);
+
+    await text.fill('Two more crackers close in Europe.');
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    const category = studio.getByLabel('Category');
+    await expect(category).toHaveAccessibleDescription('Choose a category from the list.');
+    await expect(category).toBeFocused();
+  });
+
+  test('a schedule without a time is refused beside the time field, not at the top of the page', async ({ browser }) => {
+    const studio = await staffPage(browser, 'publisher', 'Sol Schedule');
+    await studio.goto('/studio/news/new');
+    await studio.getByLabel('Heading').fill(`Scheduled news ${Date.now().toString(36)}`);
+    await studio.getByLabel('Text').fill('A plant restarts.');
+    await studio.getByLabel('Category').selectOption({ index: 1 });
+    await studio.getByRole('button', { name: 'Schedule' }).click();
+    const when = studio.getByLabel('Publish at (UTC)');
+    await expect(when).toHaveAccessibleDescription('Give the date and time (UTC) to publish at.');
+    await expect(when).toBeFocused();
+    await expect(when).toBeInViewport();
+  });
+
+  test('typing saves itself a few seconds after it stops; the new item gets its address; a reload keeps the work', async ({ browser }) => {
+    const studio = await staffPage(browser, 'editor', 'Ada Autosave');
+    await studio.goto('/studio/insights/new');
+    const heading = `Autosaved ${Date.now().toString(36)}`;
+    await studio.getByLabel('Heading').fill(heading);
+    await studio.getByLabel('Summary').fill('Typed, never saved by hand.');
+    await expect(answer(studio)).toHaveText(/^Draft saved automatically\. \(\d\d:\d\d:\d\d UTC\)$/, { timeout: 15_000 });
+    await expect(studio).toHaveURL(/\/studio\/insights\/b-[\w-]+$/);
+    const id = idOf(studio);
+    // More typing saves again, on top of the author's own autosave: never a conflict with themselves.
+    await studio.getByLabel('Summary').fill('Typed twice, never saved by hand.');
+    await expect(answer(studio)).toHaveText(/^Draft saved automatically\./, { timeout: 15_000 });
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(answer(studio)).toHaveText(/^Draft saved\. The public site/);
+    await studio.reload();
+    await expect(studio.getByLabel('Heading')).toHaveValue(heading);
+    await expect(studio.getByLabel('Summary')).toHaveValue('Typed twice, never saved by hand.');
+    expect(idOf(studio)).toBe(id);
+  });
+
+  test('leaving with unsaved changes asks first; Ctrl+S saves', async ({ browser }) => {
+    const studio = await staffPage(browser, 'editor', 'Lee Leave');
+    await studio.goto('/studio/news/new');
+    await studio.getByLabel('Heading').fill(`Unsaved ${Date.now().toString(36)}`);
+    const asked: string[] = [];
+    studio.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await studio.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Queries' }).click();
+    expect(asked).toEqual(['Leave this page? What you typed since the last save will be lost.']);
+    await expect(studio).toHaveURL(/\/studio\/news\/new$/);
+    await expect(studio.getByLabel('Heading')).toHaveValue(/^Unsaved/);
+
+    await studio.getByLabel('Text').click();
+    await studio.keyboard.press('ControlOrMeta+s');
+    await expect(answer(studio)).toHaveText(/^Draft saved\. The public site/);
+    // Saved: leaving asks nothing.
+    await studio.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Queries' }).click();
+    await expect(studio).toHaveURL(/\/studio\/queries$/);
+  });
+
+  test('withdrawing asks in a dialog that says what will happen; cancelling keeps it published', async ({ browser }) => {
+    const studio = await staffPage(browser, 'publisher', 'Wim Withdraw');
+    await studio.goto('/studio/news/new');
+    const heading = `To withdraw ${Date.now().toString(36)}`;
+    await studio.getByLabel('Heading').fill(heading);
+    await studio.getByLabel('Text').fill('Short-lived news.');
+    await studio.getByLabel('Category').selectOption({ index: 1 });
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(answer(studio)).toHaveText('Published. The news item is on the public site.');
+
+    await studio.getByRole('main').getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const dialog = studio.getByRole('dialog', { name: `Withdraw “${heading}” from the site?` });
+    await expect(dialog).toContainText('It leaves the public site at once, until it is published again.');
+    await expect(dialog.getByRole('button', { name: 'Keep it published' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Keep it published' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(studio.getByRole('main').getByText('Published', { exact: true })).toBeVisible();
+
+    await confirmed(studio, 'Withdraw');
+    await expect(answer(studio)).toHaveText('Withdrawn. The news item is no longer on the public site.');
+  });
+});
+
+test.describe('studio editing without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the dialog asks before a withdrawal with no script; a refusal shows beside its field', async ({ browser }) => {
+    const studio = await staffPage(browser, 'publisher', 'Nia NoScript');
+    await studio.goto('/studio/news/new');
+    const heading = `No script ${Date.now().toString(36)}`;
+    await studio.getByLabel('Heading').fill(heading);
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(studio.getByLabel('Text')).toHaveAccessibleDescription('Write the text of the news item.');
+    await expect(studio.getByRole('main').getByRole('alert')).toContainText('Write the text of the news item.');
+    await expect(studio.getByLabel('Heading')).toHaveValue(heading);
+
+    await studio.getByLabel('Text').fill('Without scripts.');
+    await studio.getByLabel('Category').selectOption({ index: 1 });
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(answer(studio)).toHaveText('Published. The news item is on the public site.');
+    await studio.getByRole('main').getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(studio.getByRole('dialog')).toBeVisible();
+    await studio.getByRole('dialog').getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(answer(studio)).toHaveText('Withdrawn. The news item is no longer on the public site.');
+  });
+});
+
+test.describe('studio on a phone and a desktop', () => {
+  for (const width of [390, 1280]) {
+    test(`every studio page fits a ${width} px screen without sideways scrolling`, async ({ browser }) => {
+      const studio = await staffPage(browser, 'admin', `Pat Phone ${width}`);
+      await studio.setViewportSize({ width, height: 844 });
+      // An item with a history, so its editor and history page are among them.
+      await studio.goto('/studio/news/new');
+      await studio.getByLabel('Heading').fill(`Fits a phone ${Date.now().toString(36)} with a long heading that has to wrap somewhere`);
+      await studio.getByRole('button', { name: 'Save draft' }).click();
+      await expect(answer(studio)).toHaveText(/^Draft saved\./);
+      const editor = new URL(studio.url()).pathname;
+      const pages = ['/studio', '/studio?kind=events', editor, `${editor}/history`, '/studio/insights/new', '/studio/events/new', '/studio/openings/new', '/studio/comments', '/studio/queries', '/studio/images', '/studio/roles', '/studio/subscribers', '/studio/activity'];
+      const wide: string[] = [];
+      for (const path of pages) {
+        await studio.goto(path);
+        const overflow = await studio.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) wide.push(`${path}: ${overflow} px too wide`);
+      }
+      expect(wide).toEqual([]);
+    });
+  }
+});
