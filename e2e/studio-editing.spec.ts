@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmed, idOf, staffPage } from './support/studio';
+import { confirmed, idOf, pasteHtml, staffPage } from './support/studio';
 
 // What keeps a staff member's work and tells them where they stand: drafts that save with a heading
 // alone and by themselves, a question before leaving unsaved work or doing something destructive,
@@ -89,6 +89,17 @@ test.describe('studio editing', () => {
     await expect(studio).toHaveURL(/\/studio\/queries$/);
   });
 
+  test('an image pasted from another site is left out of the body, with a message that says so', async ({ browser }) => {
+    const studio = await staffPage(browser, 'editor', 'Pia Paste');
+    await studio.goto('/studio/insights/new');
+    await pasteHtml(studio, 'Body', '<p>Kept text.</p><img src="https://tracker.example/pixel.gif" alt="x"><img src="/images/blogs/bio-based-surfactants.jpg" alt="Ours">');
+    const body = studio.getByRole('textbox', { name: 'Body', exact: true });
+    await expect(body).toContainText('Kept text.');
+    await expect(body.locator('img')).toHaveCount(1);
+    await expect(body.locator('img')).toHaveAttribute('src', '/images/blogs/bio-based-surfactants.jpg');
+    await expect(studio.getByRole('alert').filter({ hasText: 'An image from another site was left out of the paste' })).toBeVisible();
+  });
+
   test('withdrawing asks in a dialog that says what will happen; cancelling keeps it published', async ({ browser }) => {
     const studio = await staffPage(browser, 'publisher', 'Wim Withdraw');
     await studio.goto('/studio/news/new');
@@ -109,6 +120,83 @@ test.describe('studio editing', () => {
 
     await confirmed(studio, 'Withdraw');
     await expect(answer(studio)).toHaveText('Withdrawn. The news item is no longer on the public site.');
+  });
+});
+
+test.describe('history', () => {
+  test('any old version is compared with the current draft, word by word, and the page says which is which', async ({ browser }) => {
+    const studio = await staffPage(browser, 'editor', 'Hal History');
+    await studio.goto('/studio/news/new');
+    await studio.getByLabel('Heading').fill(`Compared ${Date.now().toString(36)}`);
+    await studio.getByLabel('Text').fill('Two crackers close in Europe.');
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(answer(studio)).toHaveText(/^Draft saved\./);
+    await studio.getByLabel('Text').fill('Three crackers close in Europe this year.');
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(answer(studio)).toHaveText(/^Draft saved\./);
+
+    await studio.getByRole('link', { name: 'History' }).click();
+    await expect(studio.getByRole('cell', { name: /\(current\)$/ })).toBeVisible();
+    await studio.getByRole('link', { name: /^Compare version 1 with the current draft$/ }).click();
+    const compared = studio.getByRole('region', { name: /^Version 1: saved by Hal History, .*, compared with the current draft$/ });
+    await expect(compared.getByRole('heading', { name: 'Text' })).toBeVisible();
+    await expect(compared.locator('h3 + p del')).toHaveText(['Two']);
+    await expect(compared.locator('h3 + p ins')).toHaveText(['Three', ' this year']);
+    // The heading did not change: it is not listed.
+    await expect(compared.getByRole('heading', { name: 'Heading' })).toHaveCount(0);
+  });
+});
+
+test.describe('search and sharing', () => {
+  test('an insight’s own address, search title and description reach its page; the old address lands with one 308', async ({ browser, request }) => {
+    const studio = await staffPage(browser, 'publisher', 'Sia Seo');
+    await studio.goto('/studio/insights/new');
+    const run = Date.now().toString(36);
+    const heading = `US Ethane Imports: What Changes in 2027 ${run}`;
+    await studio.getByLabel('Heading').fill(heading);
+    await studio.getByLabel('Summary').fill('Where the ethane goes, and who pays for it.');
+    await pasteHtml(studio, 'Body', '<p>Ethane exports keep rising.</p>');
+    await studio.getByLabel('Vertical').selectOption('Petrochemicals & Downstream');
+    await studio.getByLabel('Topic').selectOption('Petrochemicals & Downstream');
+    await studio.getByLabel('Author').selectOption({ index: 1 });
+    const sharing = studio.getByRole('group', { name: 'Search and sharing' });
+    await sharing.getByLabel('Address').fill(`us-ethane-imports-${run}`);
+    await sharing.getByLabel('Title in search results').fill('US ethane imports in 2027');
+    await expect(sharing.getByLabel('Title in search results')).toHaveAccessibleDescription(/25 of 70 characters/);
+    await sharing.getByLabel('Description in search results').fill('Who buys US ethane in 2027, and at what price.');
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(answer(studio)).toHaveText('Published. The insight is on the public site.');
+    const id = idOf(studio);
+    const path = `/insights/us-ethane-imports-${run}/${id}`;
+    await expect(studio.getByText(`Address: `)).toContainText(path);
+
+    const page = await (await browser.newContext()).newPage();
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expect(page).toHaveTitle(/^US ethane imports in 2027/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Who buys US ethane in 2027, and at what price.');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    // The summary is the article's standfirst.
+    await expect(page.getByRole('main').getByText('Where the ethane goes, and who pays for it.')).toBeVisible();
+
+    // The heading's own address (and, after a change, the old one) redirect once, permanently.
+    const fromHeading = await request.get(`/insights/${encodeURIComponent(heading.replace(/\s/g, '-'))}/${id}`, { maxRedirects: 0 });
+    expect(fromHeading.status()).toBe(308);
+    expect(new URL(fromHeading.headers().location!, 'http://x').pathname).toBe(path);
+    await studio.getByRole('group', { name: 'Search and sharing' }).getByLabel('Address').fill(`ethane-${run}`);
+    await studio.getByRole('button', { name: 'Publish' }).click();
+    await expect(answer(studio)).toHaveText('Published. The insight is on the public site.');
+    await expect.poll(async () => (await request.get(path, { maxRedirects: 0 })).status(), { timeout: 10_000 }).toBe(308);
+    expect(new URL((await request.get(path, { maxRedirects: 0 })).headers().location!, 'http://x').pathname).toBe(`/insights/ethane-${run}/${id}`);
+  });
+
+  test('an address that is not letters, digits and single hyphens is refused beside its field', async ({ browser }) => {
+    const studio = await staffPage(browser, 'editor', 'Ari Address');
+    await studio.goto('/studio/insights/new');
+    await studio.getByLabel('Heading').fill(`Bad address ${Date.now().toString(36)}`);
+    await studio.getByLabel('Address').fill('US Ethane: Imports');
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(studio.getByLabel('Address')).toHaveAccessibleDescription(/^Write the address with letters, digits and single hyphens/);
+    await expect(studio.getByLabel('Address')).toBeFocused();
   });
 });
 

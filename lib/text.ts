@@ -97,6 +97,16 @@ export function insightPath(heading: string, id: string): string {
   return `/insights/${encodeURIComponent(headingSlug(heading))}/${encodeURIComponent(id)}`;
 }
 
+/** An article's {heading} segment: the address staff gave it in the studio, else made from its heading. */
+export function articleSegment(blog: { heading: string; segment?: string }): string {
+  return headingSlug(blog.segment || blog.heading);
+}
+
+/** An article's path: its own segment and id. */
+export function articlePath(blog: { heading: string; segment?: string; id: string }): string {
+  return insightPath(blog.segment || blog.heading, blog.id);
+}
+
 /**
  * Whether a path is an article's, as insightPath writes it: visible ASCII only (a heading is
  * percent-encoded), so it can go into a Location header as it is. A control character, a line

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link.client';
 import { displayInsightType } from '@/content/categories';
 import { formatMonthYear, isoDay } from '@/lib/dates';
 import type { Blog } from '@/lib/data/schema';
-import { insightPath, TEXT_CUTS, truncate } from '@/lib/text';
+import { TEXT_CUTS, truncate, articlePath } from '@/lib/text';
 import { blogSummary } from './blog-summary';
 import { Byline } from './byline';
 import styles from './blog-list-item.module.css';
@@ -24,7 +24,7 @@ export function BlogListItem({ blog }: { blog: Blog }) {
           <time dateTime={isoDay(blog.date)}>{formatMonthYear(blog.date)}</time>
         </p>
         <h3 className={styles.heading}>
-          <Link href={insightPath(blog.heading, blog.id)} className={styles.link} title={blog.heading}>
+          <Link href={articlePath(blog)} className={styles.link} title={blog.heading}>
             <span className={styles.wide}>{truncate(blog.heading, TEXT_CUTS.insightCardHeading)}</span>
             <span className={styles.narrow}>{truncate(blog.heading, TEXT_CUTS.mobileBlogHeading)}</span>
           </Link>

@@ -32,6 +32,8 @@ export function InsightArticle({ blog, url, comments }: { blog: Blog; url: strin
         </header>
         <div className={`container ${styles.content}`}>
           <Breadcrumb items={crumbs} />
+          {/* The summary staff wrote, as the article's standfirst. */}
+          {blog.short.trim() && <p className={styles.standfirst}>{blog.short}</p>}
           <div className={styles.byline}>
             <p className={styles.meta}>
               {blog.author && (

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link.client';
 import { displayCategory, displayInsightType } from '@/content/categories';
 import { formatMonthYear, isoDay } from '@/lib/dates';
 import type { Blog } from '@/lib/data/schema';
-import { insightPath, TEXT_CUTS, truncate } from '@/lib/text';
+import { TEXT_CUTS, truncate, articlePath } from '@/lib/text';
 import { blogSummary } from './blog-summary';
 import styles from './insight-card.module.css';
 
@@ -44,7 +44,7 @@ export function InsightCard({
           <time dateTime={isoDay(blog.date)}>{formatMonthYear(blog.date)}</time>
         </p>
         <Heading className={styles.heading}>
-          <Link href={insightPath(blog.heading, blog.id)} className={styles.link} title={blog.heading}>
+          <Link href={articlePath(blog)} className={styles.link} title={blog.heading}>
             {truncate(blog.heading, headingLimit)}
           </Link>
         </Heading>

@@ -1,5 +1,5 @@
 'use client';
-import { useActionState, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
 import type { FieldView, FormValues } from '@/lib/studio/fields';
 import { submitItem } from '@/lib/studio/actions';
@@ -210,14 +210,29 @@ function FieldError({ name, error }: { name: string; error?: string }) {
 }
 
 function Control({ field, value, error, focus }: { field: FieldView; value: string; error?: string; focus: boolean }) {
-  const { name, label, control, hint, rows, maxLength, always } = field;
+  const { name, label, control, hint, rows, maxLength, always, counter } = field;
+  // A counted field says its length as it is typed (and, before scripts, as it was opened).
+  const [length, setLength] = useState(value.length);
   const hintId = hint ? `item-${name}-hint` : undefined;
-  const described = [error ? `item-${name}-error` : '', hintId ?? ''].filter(Boolean).join(' ') || undefined;
+  const countId = counter ? `item-${name}-count` : undefined;
+  const described = [error ? `item-${name}-error` : '', hintId ?? '', countId ?? ''].filter(Boolean).join(' ') || undefined;
   // Only what a draft needs is required in the browser: the rest is asked for at Publish, beside its field.
-  const common = { name, defaultValue: value, required: always, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, autoFocus: focus };
+  const common = {
+    id: `item-${name}`,
+    name,
+    defaultValue: value,
+    required: always,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+    autoFocus: focus,
+    onInput: counter ? (event: FormEvent<HTMLElement>) => setLength((event.currentTarget as HTMLInputElement).value.length) : undefined,
+  };
+  // The label names the control alone; its hint, count and problem describe it (aria-describedby).
   const labelled = (input: ReactNode) => (
-    <label className={form.field} data-field={name} id={`field-${name}`}>
-      <span className={form.label}>{label}</span>
+    <div className={form.field} data-field={name} id={`field-${name}`}>
+      <label className={form.label} htmlFor={`item-${name}`}>
+        {label}
+      </label>
       {input}
       <FieldError name={name} error={error} />
       {hint && (
@@ -225,7 +240,12 @@ function Control({ field, value, error, focus }: { field: FieldView; value: stri
           {hint}
         </span>
       )}
-    </label>
+      {counter && (
+        <span id={countId} className={form.hint}>
+          {length} of {maxLength} characters
+        </span>
+      )}
+    </div>
   );
   switch (control) {
     case 'html':
@@ -247,7 +267,7 @@ function Control({ field, value, error, focus }: { field: FieldView; value: stri
           <label className={form.label} htmlFor={`item-${name}`}>
             {label}
           </label>
-          <select id={`item-${name}`} key={`${name}-${value}`} className={form.input} {...common}>
+          <select key={`${name}-${value}`} className={form.input} {...common}>
             {field.allowNone ? <option value="">None</option> : <option value="">Choose…</option>}
             {field.options?.values.map((choice) => (
               <option key={choice} value={choice}>
@@ -256,6 +276,11 @@ function Control({ field, value, error, focus }: { field: FieldView; value: stri
             ))}
           </select>
           <FieldError name={name} error={error} />
+          {hint && (
+            <span id={hintId} className={form.hint}>
+              {hint}
+            </span>
+          )}
         </div>
       );
     case 'textarea':

@@ -23,6 +23,8 @@ export default function RichTextEditor({ initial, labelledBy, describedBy, focus
   const initialHtml = useRef(initial);
   const changed = useRef(onChange);
   const focusAtStart = useRef(focus);
+  // Said when a paste brought images from elsewhere, which the site never shows (its policy keeps its own images only).
+  const [leftOut, setLeftOut] = useState(0);
   useEffect(() => {
     changed.current = onChange;
   });
@@ -42,7 +44,14 @@ export default function RichTextEditor({ initial, labelledBy, describedBy, focus
       injectCSS: false,
       // A refusal about the body puts the cursor in it.
       autofocus: focusAtStart.current ? 'start' : false,
-      editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, class: styles.editor! } },
+      editorProps: {
+        attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, class: styles.editor! },
+        transformPastedHTML: (html) => {
+          const { kept, dropped } = withSiteImagesOnly(html);
+          setLeftOut(dropped);
+          return kept;
+        },
+      },
       onCreate: ({ editor: created }) => setEditor(created),
       onUpdate: ({ editor: current }) => changed.current(current.getHTML()),
       onTransaction: redraw,
@@ -65,8 +74,22 @@ export default function RichTextEditor({ initial, labelledBy, describedBy, focus
     <div className={styles.rich}>
       {editor && <Toolbar editor={editor} />}
       <div ref={host} />
+      <p role="alert" className={styles.alert}>
+        {leftOut > 0 ? `${leftOut === 1 ? 'An image' : `${leftOut} images`} from another site ${leftOut === 1 ? 'was' : 'were'} left out of the paste: the site shows only its own. Upload ${leftOut === 1 ? 'it' : 'them'} on the Images page, then add ${leftOut === 1 ? 'it' : 'them'} with the Image button.` : ''}
+      </p>
     </div>
   );
+}
+
+/** The site's own images: its pictures and its uploads, by path (what the server's cleaning keeps). */
+const SITE_IMAGE = /^\/(?:images|media)\//;
+
+/** Pasted HTML without images from elsewhere (they would show broken here and be dropped on save), and how many went. */
+function withSiteImagesOnly(html: string): { kept: string; dropped: number } {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const foreign = [...doc.images].filter((image) => !SITE_IMAGE.test(image.getAttribute('src') ?? ''));
+  foreign.forEach((image) => image.remove());
+  return { kept: foreign.length ? doc.body.innerHTML : html, dropped: foreign.length };
 }
 
 function Toolbar({ editor }: { editor: Editor }) {

@@ -10,7 +10,7 @@ import { sendConfirmation } from '../auth/address-confirmation';
 import { postInsightComment, reportComment } from '../comments/insight-comments';
 import { REPORT_MESSAGES } from '../comments/page';
 import { isPlainAddress, mailboxKey, plainAddress } from '../email-address';
-import { insightPath } from '../text';
+import { articlePath } from '../text';
 import { cleanText, loginProblem, MESSAGES, safeNextPath, signupProblem, subscribeProblem, textProblem } from '../validation';
 import { fail, ok } from './result';
 import { defineAction } from './run-action';
@@ -199,7 +199,7 @@ export const insightCommentAction = defineAction({
       return ok(MESSAGES.insightCommentAwaiting);
     }
     await postInsightComment(store, blog.id, { user: publicName(user), comment }, ctx.now());
-    ctx.revalidatePath(insightPath(blog.heading, blog.id));
+    ctx.revalidatePath(articlePath(blog));
     return ok(MESSAGES.insightCommentPosted);
   },
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { queries, type Cursor } from '../data/queries';
 import type { DocOf, InsightComment } from '../data/schema';
 import type { Store } from '../data/store';
-import { eventPath, insightPath } from '../text';
+import { eventPath, articlePath } from '../text';
 
 /**
  * What staff do with comments (the studio's /studio/comments): one list of insight and event
@@ -121,7 +121,7 @@ export async function commentsToReview(store: Store, size: number): Promise<Stud
 /** An insight comment's article path, when the insight is published: what a change revalidates. */
 async function articlePathOf(store: Store, blogId: string): Promise<string | null> {
   const [blog] = await store.list(queries.blogById(blogId));
-  return blog ? insightPath(blog.heading, blog.id) : null;
+  return blog ? articlePath(blog) : null;
 }
 
 export type Moderated = { author: string; on: string; path: string | null };

@@ -62,6 +62,9 @@ const blogCommentSchema = z
   })
   .transform((comment) => (EMAIL_LIKE.test(comment.user) ? { ...comment, user: ANONYMOUS_AUTHOR } : comment));
 
+/** What search results and shared links show, where staff wrote it ('': the page's own heading, summary and generated card). */
+const seoSchema = { metaTitle: z.string().optional(), metaDescription: z.string().optional(), socialImage: z.string().optional() };
+
 export const blogSchema = z
   .object({
     id: z.string(),
@@ -84,6 +87,9 @@ export const blogSchema = z
     updatedAt: isoDate.optional(),
     /** Headings the article had before, so links shared under them still find it. */
     formerHeadings: z.array(z.string()).default([]),
+    /** The {heading} segment of its address as staff set it; '' makes it from the heading. */
+    segment: z.string().default(''),
+    ...seoSchema,
   })
   .refine((b) => Boolean(b.heading ?? b.title), { message: 'a blog needs a heading or a title' })
   .transform(({ heading, title, ...rest }) => ({ ...rest, heading: (heading ?? title)! }));
@@ -110,6 +116,7 @@ export const eventSchema = z.object({
   onlineUrl: optionalText,
   attendanceMode: z.enum(['offline', 'online', 'mixed']).optional(),
   status: z.enum(['scheduled', 'cancelled', 'postponed', 'rescheduled', 'movedOnline']).optional(),
+  ...seoSchema,
 });
 
 const bannerSchema = z.object({
@@ -144,6 +151,7 @@ export const jobOpeningSchema = z.object({
   country: optionalText,
   datePosted: isoDate.optional(),
   validThrough: isoDate.optional(),
+  ...seoSchema,
 });
 
 /**

@@ -57,7 +57,7 @@ describe.each(STORE_HARNESSES)('uploaded images over the %s store', (_name, harn
     const image = `/media/${upload.name}`;
     expect(await uploadedAlt(store, image)).toBe('An orange furnace');
     expect(await uploadedAlt(store, '/images/blogs/bio-based-surfactants.jpg')).toBe('');
-    const insight = { kind: 'insight', heading: 'Furnaces', summary: '', body: '<p>x</p>', vertical: 'Mobility', topic: 'Mobility', type: 'Article', author: 'Laura Jansen', image, imageAlt: '', spotlight: false } as const;
+    const insight = { kind: 'insight', heading: 'Furnaces', summary: '', body: '<p>x</p>', vertical: 'Mobility', topic: 'Mobility', type: 'Article', author: 'Laura Jansen', image, imageAlt: '', spotlight: false, segment: '', metaTitle: '', metaDescription: '', socialImage: '' } as const;
     await saveItem(store, 'b-furnace', 0, insight, { by: 'Ann', at: T0 });
     expect((await openItem(store, 'insight', 'b-furnace'))!.content).toMatchObject({ image, imageAlt: 'An orange furnace' });
     await publishItem(store, 'b-furnace', 1, { ...insight, imageAlt: 'A furnace, glowing' }, { by: 'Pat', at: T0 + 1000 });

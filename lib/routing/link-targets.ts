@@ -13,7 +13,8 @@ export const LINK_SECTIONS = {
     path: (t: LinkTarget) => insightPath(t.titles[0]!, t.id),
     collection: 'blogs',
     kind: 'insight',
-    target: (b: Blog): LinkTarget => ({ id: b.id, titles: [b.heading, ...b.formerHeadings, ...(b.slug ? [b.slug] : [])] }),
+    // An address staff set comes first: it decides the canonical path, as it does on the page.
+    target: (b: Blog): LinkTarget => ({ id: b.id, titles: [...(b.segment ? [b.segment] : []), b.heading, ...b.formerHeadings, ...(b.slug ? [b.slug] : [])] }),
   },
   events: {
     prefix: LINK_PREFIXES.events,

@@ -1,7 +1,7 @@
 import { CAPABILITIES } from '@/content/capabilities';
 import { INDUSTRIES } from '@/content/industries';
 import type { DocOf, FollowedCollection } from '../data/schema';
-import { eventPath, insightPath, openingPath, plainText } from '../text';
+import { eventPath, openingPath, plainText, articlePath } from '../text';
 import type { SearchDoc } from './engine';
 
 /**
@@ -45,7 +45,7 @@ export function searchDocOf<C extends Searched>(collection: C, doc: DocOf<C>): S
         kind: 'insight',
         title: blog.heading,
         text: opening(plainText(`${blog.short} ${blog.description}`)),
-        url: insightPath(blog.heading, blog.id),
+        url: articlePath(blog),
         date: blog.date,
         aliases: [...blog.formerHeadings, ...(blog.slug ? [blog.slug] : [])].join('\n') || undefined,
       };

@@ -2,7 +2,7 @@ import 'server-only';
 import { SITE } from '@/content/site';
 import { getStore, queries } from '@/lib/data';
 import type { Blog } from '@/lib/data/schema';
-import { insightPath, TEXT_CUTS, plainText, truncate } from '@/lib/text';
+import { TEXT_CUTS, plainText, truncate, articlePath } from '@/lib/text';
 import { rssXml } from './feed';
 import { absoluteUrl } from './url';
 
@@ -12,7 +12,7 @@ function blogItems(blogs: Blog[]) {
   return blogs.slice(0, FEED_SIZE).map((blog) => ({
     id: blog.id,
     title: blog.heading,
-    url: absoluteUrl(insightPath(blog.heading, blog.id)),
+    url: absoluteUrl(articlePath(blog)),
     description: truncate(plainText(blog.short || blog.description), TEXT_CUTS.structuredDataDescription),
     date: blog.date,
     category: blog.category || undefined,

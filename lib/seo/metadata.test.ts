@@ -1,4 +1,4 @@
-import { pageMetadata } from './metadata';
+import { pageMetadata, staffSeo } from './metadata';
 
 describe('pageMetadata', () => {
   const meta = pageMetadata({ title: 'Insights', description: 'Research', path: '/insights?page=2' });
@@ -18,5 +18,22 @@ describe('pageMetadata', () => {
     expect(pageMetadata({ title: 'Login', description: 'd', path: '/login', noindex: true }).robots).toEqual({ index: false, follow: true });
     const article = pageMetadata({ title: 'A', description: 'd', path: '/a', type: 'article', publishedTime: '2026-01-01T00:00:00.000Z' });
     expect(article.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-01-01T00:00:00.000Z' });
+  });
+});
+
+describe('staffSeo', () => {
+  const own = { title: 'Heading', description: 'Opening text.', image: { url: '/og/insights/b-1', width: 1200, height: 630, alt: 'Heading' } };
+
+  test('what staff wrote stands, each field on its own; the shared image is named by the title shown', () => {
+    expect(staffSeo({ metaTitle: 'Search title', metaDescription: '', socialImage: '/media/abc.jpg' }, own)).toEqual({
+      title: 'Search title',
+      description: 'Opening text.',
+      image: { url: '/media/abc.jpg', alt: 'Search title' },
+    });
+  });
+
+  test('nothing written: the page’s own heading, text and generated card', () => {
+    expect(staffSeo({}, own)).toEqual(own);
+    expect(staffSeo({ metaTitle: '', metaDescription: '', socialImage: '' }, own)).toEqual(own);
   });
 });

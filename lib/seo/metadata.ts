@@ -26,6 +26,17 @@ export type PageMeta = {
   feeds?: { url: string; title: string }[];
 };
 
+type OwnMeta = Pick<PageMeta, 'title' | 'description'> & { image: NonNullable<PageMeta['image']> };
+
+/**
+ * A page's title, description and shared image as staff set them in the studio's "Search and
+ * sharing" fields, each where they did; the page's own (its heading, opening text, generated card) where not.
+ */
+export function staffSeo(doc: { metaTitle?: string; metaDescription?: string; socialImage?: string }, own: OwnMeta): OwnMeta {
+  const title = doc.metaTitle || own.title;
+  return { title, description: doc.metaDescription || own.description, image: doc.socialImage ? { url: doc.socialImage, alt: title } : own.image };
+}
+
 const SITE_FEEDS = [
   { url: '/feeds/insights.xml', title: `${SITE.name}: Insights` },
   { url: '/feeds/news.xml', title: `${SITE.name}: Industry News` },

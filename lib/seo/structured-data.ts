@@ -5,7 +5,7 @@ import { OFFICES } from '@/content/offices';
 import { SITE } from '@/content/site';
 import type { Industry } from '@/content/industries';
 import type { Blog, JobOpening, News, SiteEvent } from '@/lib/data/schema';
-import { insightPath, TEXT_CUTS, plainText, truncate } from '@/lib/text';
+import { TEXT_CUTS, plainText, truncate, articlePath } from '@/lib/text';
 import { absoluteUrl } from './url';
 
 /**
@@ -97,7 +97,7 @@ export function profilePage(author: Author): ProfilePage {
 
 /** Insight articles, publications and articles alike: one kind of content, one type. */
 export function insightArticle(blog: Blog): Article {
-  const url = absoluteUrl(insightPath(blog.heading, blog.id));
+  const url = absoluteUrl(articlePath(blog));
   const author = authorNamed(blog.author);
   return {
     '@type': 'Article',

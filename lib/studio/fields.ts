@@ -33,6 +33,8 @@ export type Field<T = unknown> = {
   hint?: string;
   rows?: number;
   maxLength?: number;
+  /** Its length is shown as it is typed (search snippets cut what is longer). */
+  counter?: boolean;
   /** Laid out beside its neighbours in a grid; a string names the fieldset (its legend) it sits in. */
   group?: true | string;
   /** A choice's values (read on the server when the form opens: uploads, the site's files). */
@@ -114,8 +116,8 @@ export function fieldsOf<K extends string, F extends Fields>(kind: K, fields: F,
       Promise.all(
         names.map(async (name) => {
           // The schema and empty value stay on the server: the browser gets what it shows.
-          const { label, control, required, always, hint, rows, maxLength, group, allowNone, options } = fields[name]!;
-          return { name, label, control, required, always, hint, rows, maxLength, group, allowNone, ...(options ? { options: await options() } : {}) };
+          const { label, control, required, always, hint, rows, maxLength, counter, group, allowNone, options } = fields[name]!;
+          return { name, label, control, required, always, hint, rows, maxLength, counter, group, allowNone, ...(options ? { options: await options() } : {}) };
         }),
       ),
   };

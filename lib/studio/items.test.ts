@@ -20,6 +20,10 @@ const input = (overrides: Partial<ContentOf<'insight'>> = {}): ContentOf<'insigh
   image: '',
   imageAlt: '',
   spotlight: false,
+  segment: '',
+  metaTitle: '',
+  metaDescription: '',
+  socialImage: '',
   ...overrides,
 });
 
@@ -45,6 +49,9 @@ const event = (overrides: Partial<ContentOf<'event'>> = {}): ContentOf<'event'> 
   country: 'DE',
   onlineUrl: '',
   image: '/images/events/stage-polymers.jpg',
+  metaTitle: '',
+  metaDescription: '',
+  socialImage: '',
   ...overrides,
 });
 
@@ -59,6 +66,9 @@ const opening = (overrides: Partial<ContentOf<'opening'>> = {}): ContentOf<'open
   location: '',
   country: 'IN',
   validThrough: '',
+  metaTitle: '',
+  metaDescription: '',
+  socialImage: '',
   ...overrides,
 });
 

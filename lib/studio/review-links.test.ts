@@ -22,6 +22,10 @@ const input = {
   image: '',
   imageAlt: '',
   spotlight: false,
+  segment: '',
+  metaTitle: '',
+  metaDescription: '',
+  socialImage: '',
 };
 
 describe.each(STORE_HARNESSES)('review links on %s', (_name, harness) => {

@@ -5,7 +5,7 @@ import type { Blog, Subscriber } from '../data/schema';
 import type { Store } from '../data/store';
 import { sendMail } from '../mail/mailer';
 import { digestMail } from '../mail/templates';
-import { insightPath } from '../text';
+import { articlePath } from '../text';
 import { followed, links, UNCONFIRMED_KEPT_DAYS } from './subscriptions';
 
 /** A digest lists at most this many insights of a vertical (the newest); the vertical's page has the rest. */
@@ -55,7 +55,7 @@ async function digest(store: Store, subscriber: Subscriber, newest: Map<string, 
   if (items.length === 0) return false;
   const through = items[0]!.date;
   const message = digestMail(
-    items.map((blog) => ({ title: blog.heading, path: insightPath(blog.heading, blog.id), date: blog.date, vertical: displayCategory(blog.pagetype) })),
+    items.map((blog) => ({ title: blog.heading, path: articlePath(blog), date: blog.date, vertical: displayCategory(blog.pagetype) })),
     { preferences: links.preferences(subscriber.id, subscriber.manageKey), unsubscribe: links.oneClickUnsubscribe(subscriber.id, subscriber.manageKey) },
   );
   const sent = await sendMail(store, `digest-${subscriber.id}-${Date.parse(through)}`, subscriber.email, message);

@@ -8,7 +8,7 @@ import { moderateComment } from '@/lib/studio/actions';
 import { requireStaffPage } from '@/lib/studio/access';
 import { STUDIO_MESSAGES } from '@/lib/studio/input';
 import { when } from '@/lib/studio/labels';
-import { eventPath, insightPath } from '@/lib/text';
+import { eventPath, articlePath } from '@/lib/text';
 
 export const dynamic = 'force-dynamic';
 
@@ -62,7 +62,7 @@ export default async function CommentsPage({ searchParams }: Props) {
       if (!id) return;
       if (kind === 'insight') {
         const [blog] = await store.list(queries.blogById(id));
-        if (blog) targets.set(key, { label: blog.heading, href: insightPath(blog.heading, blog.id) });
+        if (blog) targets.set(key, { label: blog.heading, href: articlePath(blog) });
       } else {
         const event = await store.get('events', id);
         if (event) targets.set(key, { label: event.heading, href: eventPath(event.id) });

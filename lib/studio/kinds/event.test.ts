@@ -18,6 +18,9 @@ const valid: FormValues = {
   country: 'DE',
   onlineUrl: '',
   image: '/images/events/stage-polymers.jpg',
+  metaTitle: 'Polymers Summit 2027, Düsseldorf',
+  metaDescription: 'Two days on polymers, in Düsseldorf.',
+  socialImage: '',
 };
 
 describe('the event form', () => {

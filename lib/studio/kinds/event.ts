@@ -10,6 +10,7 @@ import { field, fieldsOf, listed } from '../fields';
 import { HEADING_MAX, httpsUrl, oneOf, siteImage, STUDIO_MESSAGES } from '../input';
 import { asOnSite, imageOptions } from '../options';
 import { defineKind, pageOf } from './kind';
+import { seoFields } from './seo';
 
 /** What the event form may send, and the messages for what it may not. */
 export const EVENT_MESSAGES = {
@@ -58,6 +59,7 @@ export const eventFields = fieldsOf(
     region: place('Region'),
     country: place('Country'),
     onlineUrl: field.text('Online at (https address)', { max: 2000, maxMessage: EVENT_MESSAGES.onlineUrlInvalid, control: 'url' }),
+    ...seoFields('events', IMAGE, { title: 'the heading', description: 'the description’s opening' }),
   },
   // A draft may leave out where the event is held; what it gives must hold together.
   (event, ctx, stage) => {

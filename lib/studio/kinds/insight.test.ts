@@ -1,6 +1,7 @@
 import type { FormValues } from '../fields';
 import { STUDIO_MESSAGES } from '../input';
 import { INSIGHT_MESSAGES, insightFields } from './insight';
+import { SEO_MESSAGES } from './seo';
 
 const valid: FormValues = {
   heading: '  Solvents at a turning point ',
@@ -13,6 +14,10 @@ const valid: FormValues = {
   image: '/images/blogs/bio-based-surfactants.jpg',
   imageAlt: '',
   spotlight: 'on',
+  segment: 'solvents-2027',
+  metaTitle: 'Solvents at a turning point | 2027 outlook',
+  metaDescription: 'Which solvents win share, and where.',
+  socialImage: '',
 };
 
 describe('the insight form', () => {
@@ -33,15 +38,28 @@ describe('the insight form', () => {
     [{ author: 'Someone Else' }, INSIGHT_MESSAGES.authorUnknown],
     [{ image: 'https://tracker.example/pixel.gif' }, STUDIO_MESSAGES.imageUnknown],
     [{ image: '/images/blogs/../../secrets.jpg' }, STUDIO_MESSAGES.imageUnknown],
+    [{ segment: 'US Ethane: Imports' }, INSIGHT_MESSAGES.segmentInvalid],
+    [{ segment: 'double--hyphen' }, INSIGHT_MESSAGES.segmentInvalid],
+    [{ segment: '-leading' }, INSIGHT_MESSAGES.segmentInvalid],
+    [{ segment: 'a/b' }, INSIGHT_MESSAGES.segmentInvalid],
+    [{ metaTitle: 'x'.repeat(71) }, SEO_MESSAGES.metaTitleTooLong],
+    [{ metaDescription: 'x'.repeat(161) }, SEO_MESSAGES.metaDescriptionTooLong],
+    [{ socialImage: 'https://tracker.example/pixel.gif' }, STUDIO_MESSAGES.imageUnknown],
   ])('refuses %j with its message', (change, message) => {
     expect(insightFields.parse({ ...valid, ...change })).toMatchObject({ ok: false, message });
+  });
+
+  test('an address of letters and digits in any script is taken; empty, the heading makes it', () => {
+    expect(insightFields.parse({ ...valid, segment: 'Ethylen-Importe-2027' })).toMatchObject({ ok: true, value: { segment: 'Ethylen-Importe-2027' } });
+    expect(insightFields.parse({ ...valid, segment: 'éthylène-2027' })).toMatchObject({ ok: true });
+    expect(insightFields.parse({ ...valid, segment: '' })).toMatchObject({ ok: true, value: { segment: '' } });
   });
 
   test('reads the posted form: missing fields are empty, the spotlight box is on only when ticked', () => {
     const form = new FormData();
     form.set('heading', 'H');
     form.set('spotlight', 'on');
-    expect(insightFields.valuesFrom(form)).toEqual({ heading: 'H', summary: '', body: '', vertical: '', topic: '', type: '', author: '', image: '', imageAlt: '', spotlight: 'on' });
+    expect(insightFields.valuesFrom(form)).toEqual({ heading: 'H', summary: '', body: '', vertical: '', topic: '', type: '', author: '', image: '', imageAlt: '', spotlight: 'on', segment: '', metaTitle: '', metaDescription: '', socialImage: '' });
     expect(insightFields.parse(insightFields.valuesFrom(form))).toMatchObject({ ok: false });
     form.delete('spotlight');
     expect(insightFields.valuesFrom(form).spotlight).toBe('');

@@ -7,11 +7,12 @@ import { queries } from '../../data/queries';
 import { cleanCmsHtml } from '../../html/sanitize';
 import { uploadedAlt } from '../../media/uploads';
 import { MEDIA_PATH } from '../../media/paths';
-import { insightPath } from '../../text';
+import { articlePath } from '../../text';
 import { field, fieldsOf, listed } from '../fields';
 import { HEADING_MAX, oneOf, siteImage, STUDIO_MESSAGES } from '../input';
 import { asOnSite, imageOptions } from '../options';
 import { defineKind, pageOf } from './kind';
+import { SEO_GROUP, seoFields } from './seo';
 
 /** What the insight form may send, and the messages for what it may not. */
 export const INSIGHT_MESSAGES = {
@@ -24,7 +25,12 @@ export const INSIGHT_MESSAGES = {
   typeUnknown: 'Choose Article or Publication.',
   authorUnknown: 'Choose an author from the roster.',
   imageAltTooLong: 'Keep the image’s alt text under 300 characters.',
+  segmentInvalid: 'Write the address with letters, digits and single hyphens, such as us-ethane-imports-2027 (at most 120 characters).',
 } as const;
+
+/** An address segment staff may type: words of letters and digits joined by single hyphens. */
+const SEGMENT = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
+
 
 const TYPES = ['Article', 'Publication'] as const;
 /** The site's own insight images: a path under /images/blogs/, one file name. */
@@ -53,6 +59,14 @@ export const insightFields = fieldsOf('insight', {
     hint: 'What the image shows, for readers who cannot see it. Empty: an upload’s own alt text, or none for a decorative picture.',
   }),
   spotlight: field.check('In the spotlight'),
+  segment: field.text('Address', {
+    max: 120,
+    maxMessage: INSIGHT_MESSAGES.segmentInvalid,
+    input: z.string().trim().max(120, INSIGHT_MESSAGES.segmentInvalid).refine((segment) => segment === '' || SEGMENT.test(segment), { message: INSIGHT_MESSAGES.segmentInvalid }),
+    group: SEO_GROUP,
+    hint: 'The words in /insights/<address>/<id>. Empty: made from the heading. A changed address keeps the old one working (it redirects).',
+  }),
+  ...seoFields('blogs', IMAGE, { title: 'the heading', description: 'the summary, or the body’s opening' }),
 });
 
 type InsightContent = ReturnType<typeof insightFields.read>;
@@ -70,6 +84,10 @@ function blogFields(content: InsightContent) {
     image: content.image,
     imageAlt: content.imageAlt,
     isspotlight: String(content.spotlight),
+    segment: content.segment,
+    metaTitle: content.metaTitle,
+    metaDescription: content.metaDescription,
+    socialImage: content.socialImage,
   };
 }
 
@@ -99,6 +117,10 @@ export const insight = defineKind({
     image: blog.image,
     imageAlt: blog.imageAlt,
     spotlight: blog.isspotlight === 'true',
+    segment: blog.segment,
+    metaTitle: blog.metaTitle ?? '',
+    metaDescription: blog.metaDescription ?? '',
+    socialImage: blog.socialImage ?? '',
   }),
   // The article page as it will be: the published copy's comments and dates, the draft's fields.
   asPublic: (id, content, published, savedAt) => ({
@@ -130,10 +152,10 @@ export const insight = defineKind({
   },
   kept: (blog) => ({ comments: blog.comments, formerHeadings: unique([...blog.formerHeadings, blog.heading]) }),
   firstPublished: (blog) => blog.date,
-  publicPath: (id, content) => insightPath(content.heading, id),
+  publicPath: (id, content) => articlePath({ ...content, id }),
   listPublished: async (store, limit, after) =>
     pageOf(
-      (await store.list({ ...queries.newestBlogs(limit), ...(after ? { after } : {}) })).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: insightPath(doc.heading, doc.id) })),
+      (await store.list({ ...queries.newestBlogs(limit), ...(after ? { after } : {}) })).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: articlePath(doc) })),
       limit,
     ),
   listedAs: 'Published',

@@ -12,6 +12,9 @@ const valid: FormValues = {
   location: 'Gurugram',
   country: 'IN',
   validThrough: '2027-01-31T23:59',
+  metaTitle: '',
+  metaDescription: 'Join our polymers team in Gurugram.',
+  socialImage: '',
 };
 
 describe('the job opening form', () => {
@@ -29,6 +32,9 @@ describe('the job opening form', () => {
         location: 'Gurugram',
         country: 'IN',
         validThrough: '2027-01-31T23:59:00.000Z',
+        metaTitle: '',
+        metaDescription: 'Join our polymers team in Gurugram.',
+        socialImage: '',
       },
     });
   });

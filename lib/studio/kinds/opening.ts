@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { queries } from '../../data/queries';
 import { openingPath } from '../../text';
 import { field, fieldsOf } from '../fields';
-import { HEADING_MAX, httpsUrl, STUDIO_MESSAGES } from '../input';
+import { HEADING_MAX, httpsUrl, siteImage, STUDIO_MESSAGES } from '../input';
 import { defineKind } from './kind';
+import { seoFields } from './seo';
 
 /** What the job opening form may send, and the messages for what it may not. */
 export const OPENING_MESSAGES = {
@@ -16,6 +17,9 @@ export const OPENING_MESSAGES = {
   placeTooLong: 'Keep the location and the country under 200 characters.',
   validThroughInvalid: 'Give the date and time (UTC) applications close, or leave it empty.',
 } as const;
+
+/** The site's own career pictures, for the image a shared link shows. */
+const IMAGE = siteImage('careers');
 
 const list = (label: string, rows: number) => field.lines(label, { points: 30, pointMax: 500, message: OPENING_MESSAGES.listTooLong, rows });
 const place = (label: string) => field.text(label, { max: 200, maxMessage: OPENING_MESSAGES.placeTooLong, group: true });
@@ -38,13 +42,14 @@ export const openingFields = fieldsOf('opening', {
   location: place('Location'),
   country: place('Country'),
   validThrough: field.moment('Applications close (UTC)', { invalid: OPENING_MESSAGES.validThroughInvalid }),
+  ...seoFields('careers', IMAGE, { title: 'the heading, with “| Careers”', description: 'the overview' }),
 });
 
 type OpeningContent = ReturnType<typeof openingFields.read>;
 
 /** The `job_openings` document: an empty optional field is left out, not stored as ''. */
 function openingDoc(content: OpeningContent) {
-  const optional = { location: content.location, country: content.country, validThrough: content.validThrough };
+  const optional = { location: content.location, country: content.country, validThrough: content.validThrough, metaTitle: content.metaTitle, metaDescription: content.metaDescription, socialImage: content.socialImage };
   return {
     name: content.heading,
     gform: content.applyUrl,
@@ -79,6 +84,9 @@ export const opening = defineKind({
     location: doc.location ?? '',
     country: doc.country ?? '',
     validThrough: doc.validThrough ?? '',
+    metaTitle: doc.metaTitle ?? '',
+    metaDescription: doc.metaDescription ?? '',
+    socialImage: doc.socialImage ?? '',
   }),
   asPublic: (id, content, published, savedAt) => ({ id, ...openingDoc(content), datePosted: published?.datePosted ?? savedAt }),
   // Posted when first published (the JobPosting's datePosted), kept through corrections.

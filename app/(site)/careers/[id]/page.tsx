@@ -7,7 +7,7 @@ import styles from '@/components/careers/careers.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PreviewNotice } from '@/components/studio/preview-notice';
 import { getStore, queries } from '@/lib/data';
-import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
+import { OG_SIZE, pageMetadata, staffSeo } from '@/lib/seo/metadata';
 import { graph, jobPosting } from '@/lib/seo/structured-data';
 import { previewed } from '@/lib/studio/preview';
 import { openingPath, truncate } from '@/lib/text';
@@ -43,10 +43,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { opening, preview } = loaded;
   return pageMetadata({
     noindex: preview,
-    title: `${opening.name} | Careers`,
-    description: truncate(opening.overview || `${opening.name}: an open position at Molecula.`, 155),
+    ...staffSeo(opening, {
+      title: `${opening.name} | Careers`,
+      description: truncate(opening.overview || `${opening.name}: an open position at Molecula.`, 155),
+      image: { url: `/og/careers/${encodeURIComponent(opening.id)}`, ...OG_SIZE, alt: opening.name },
+    }),
     path: openingPath(opening.id),
-    image: { url: `/og/careers/${encodeURIComponent(opening.id)}`, ...OG_SIZE, alt: opening.name },
   });
 }
 

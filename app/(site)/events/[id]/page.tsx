@@ -12,7 +12,7 @@ import { EventsLive } from '@/components/events/live.client';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getStore, queries } from '@/lib/data';
 import { env } from '@/lib/env';
-import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
+import { OG_SIZE, pageMetadata, staffSeo } from '@/lib/seo/metadata';
 import { breadcrumbs, event as eventJsonLd, graph } from '@/lib/seo/structured-data';
 import { previewed } from '@/lib/studio/preview';
 import { eventPath, TEXT_CUTS, plainText, truncate } from '@/lib/text';
@@ -50,10 +50,12 @@ export async function generateMetadata({ params }: Props) {
   const { event, preview } = loaded;
   return pageMetadata({
     noindex: preview,
-    title: event.heading,
-    description: truncate(plainText(event.description), TEXT_CUTS.newsDescription),
+    ...staffSeo(event, {
+      title: event.heading,
+      description: truncate(plainText(event.description), TEXT_CUTS.newsDescription),
+      image: { url: `/og/events/${encodeURIComponent(event.id)}`, ...OG_SIZE, alt: event.heading },
+    }),
     path: eventPath(event.id),
-    image: { url: `/og/events/${encodeURIComponent(event.id)}`, ...OG_SIZE, alt: event.heading },
   });
 }
 

@@ -14,7 +14,8 @@ import { publishAtField, STUDIO_MESSAGES } from '@/lib/studio/input';
 import { kindMessages, kindModule, kindOfSection } from '@/lib/studio/kinds';
 import { statusLabel, when } from '@/lib/studio/labels';
 import { liveReviewLinks, REVIEW_DAYS } from '@/lib/studio/review-links';
-import { openItem, type AnyOpenedItem } from '@/lib/studio/versions';
+import { openItem, publicPathOf, type AnyOpenedItem } from '@/lib/studio/versions';
+import { absoluteUrl } from '@/lib/seo/url';
 
 export const dynamic = 'force-dynamic';
 
@@ -78,6 +79,12 @@ export default async function EditItemPage({ params, searchParams }: Props) {
           </>
         )}
       </p>
+      {config.ownPage && (
+        // Where the page lives as the draft reads now (an address changed here redirects from the old one once published).
+        <p className={styles.address}>
+          Address: <code>{absoluteUrl(publicPathOf(item))}</code>
+        </p>
+      )}
       {item.status === 'scheduled' && item.scheduledVersion && item.scheduledVersion < item.version && (
         <p className={styles.notice}>{STUDIO_MESSAGES.scheduledEarlier(item.scheduledVersion)}</p>
       )}

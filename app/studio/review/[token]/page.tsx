@@ -6,7 +6,7 @@ import { getStore } from '@/lib/data';
 import { absoluteUrl } from '@/lib/seo/url';
 import { when } from '@/lib/studio/labels';
 import { reviewedDraft } from '@/lib/studio/review-links';
-import { insightPath } from '@/lib/text';
+import { articlePath } from '@/lib/text';
 
 // Read on every request: the draft as it is now, and a link that may have expired or been withdrawn.
 export const dynamic = 'force-dynamic';
@@ -31,7 +31,7 @@ export default async function ReviewPage({ params }: Props) {
           <time dateTime={expiresAt}>{when(expiresAt)}</time>.
         </p>
       </aside>
-      <InsightArticle blog={blog} url={absoluteUrl(insightPath(blog.heading, blog.id))} />
+      <InsightArticle blog={blog} url={absoluteUrl(articlePath(blog))} />
     </>
   );
 }

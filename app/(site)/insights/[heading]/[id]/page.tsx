@@ -9,11 +9,11 @@ import { PreviewNotice } from '@/components/studio/preview-notice';
 import { commentsPage } from '@/lib/comments/insight-comments';
 import { getStore, queries, type Blog } from '@/lib/data';
 import { env } from '@/lib/env';
-import { OG_SIZE, pageMetadata } from '@/lib/seo/metadata';
+import { OG_SIZE, pageMetadata, staffSeo } from '@/lib/seo/metadata';
 import { breadcrumbs, graph, insightArticle } from '@/lib/seo/structured-data';
 import { absoluteUrl } from '@/lib/seo/url';
 import { previewed } from '@/lib/studio/preview';
-import { decodedSegment as decoded, headingSlug, insightPath, TEXT_CUTS, truncate } from '@/lib/text';
+import { decodedSegment as decoded, TEXT_CUTS, truncate, articlePath, articleSegment } from '@/lib/text';
 
 export const revalidate = 300;
 export const dynamicParams = true;
@@ -35,7 +35,7 @@ const loadBlog = cache(async (id: string): Promise<{ blog: Blog; preview: boolea
 export async function generateStaticParams(): Promise<Params[]> {
   try {
     const blogs = await (await getStore()).list(queries.newestBlogs(env().PRERENDER_NEWEST));
-    return blogs.map((blog) => ({ heading: headingSlug(blog.heading), id: blog.id }));
+    return blogs.map((blog) => ({ heading: articleSegment(blog), id: blog.id }));
   } catch (error) {
     // A build without a reachable store still succeeds; articles then render on first request.
     console.warn('[insights] no static params:', error);
@@ -49,12 +49,14 @@ export async function generateMetadata({ params }: Props) {
   const { blog, preview } = loaded;
   return pageMetadata({
     noindex: preview,
-    title: blog.heading,
-    description: truncate(blogSummary(blog), TEXT_CUTS.structuredDataDescription),
-    path: insightPath(blog.heading, blog.id),
-    type: 'article',
     // Generated per article (heading and brand): PNG, 1200x630, what LinkedIn and others expect.
-    image: { url: `/og/insights/${encodeURIComponent(blog.id)}`, ...OG_SIZE, alt: blog.heading },
+    ...staffSeo(blog, {
+      title: blog.heading,
+      description: truncate(blogSummary(blog), TEXT_CUTS.structuredDataDescription),
+      image: { url: `/og/insights/${encodeURIComponent(blog.id)}`, ...OG_SIZE, alt: blog.heading },
+    }),
+    path: articlePath(blog),
+    type: 'article',
     publishedTime: blog.date,
     modifiedTime: blog.updatedAt ?? blog.date,
     authors: blog.author ? [blog.author] : undefined,
@@ -67,11 +69,11 @@ export default async function InsightArticlePage({ params }: Props) {
   const loaded = await loadBlog(decoded(id));
   if (!loaded) notFound();
   const { blog, preview } = loaded;
-  const slug = headingSlug(blog.heading);
+  const slug = articleSegment(blog);
   // A preview's heading may not be the published one's yet: a temporary redirect, never remembered.
-  if (heading !== slug && decoded(heading) !== slug) (preview ? redirect : permanentRedirect)(insightPath(blog.heading, blog.id));
+  if (heading !== slug && decoded(heading) !== slug) (preview ? redirect : permanentRedirect)(articlePath(blog));
 
-  const url = absoluteUrl(insightPath(blog.heading, blog.id));
+  const url = absoluteUrl(articlePath(blog));
   const store = await getStore();
   const [related, comments] = await Promise.all([
     blog.category ? store.list(queries.relatedBlogs(blog.category)).then((blogs) => blogs.filter((other) => other.id !== blog.id).slice(0, 4)) : [],

@@ -7,7 +7,7 @@ import { commentsPage } from '@/lib/comments/insight-comments';
 import { commentsHeading, olderCommentsPath, REPORT_MESSAGES, type ReportOutcome } from '@/lib/comments/page';
 import { getStore, parseCursor, queries, type Cursor } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { decodedSegment, headingSlug, insightPath } from '@/lib/text';
+import { decodedSegment, articlePath, articleSegment } from '@/lib/text';
 import styles from '@/components/account/comment-pages.module.css';
 
 type Props = { params: Promise<{ heading: string; id: string }>; searchParams: Promise<{ after?: string | string[]; report?: string | string[] }> };
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props) {
   const blog = await loadBlog((await params).id);
   if (!blog) return {};
   // Older comments add nothing a search should list apart from the article: followed, not indexed.
-  return pageMetadata({ noindex: true, title: `Comments on ${blog.heading}`, description: `Readers' comments on ${blog.heading}.`, path: `${insightPath(blog.heading, blog.id)}/comments` });
+  return pageMetadata({ noindex: true, title: `Comments on ${blog.heading}`, description: `Readers' comments on ${blog.heading}.`, path: `${articlePath(blog)}/comments` });
 }
 
 /**
@@ -39,14 +39,14 @@ export default async function InsightCommentsPage({ params, searchParams }: Prop
   const [blog, after, { report }] = await Promise.all([loadBlog(id), cursorOf(searchParams), searchParams]);
   const reported = typeof report === 'string' && Object.hasOwn(REPORT_MESSAGES, report) ? REPORT_MESSAGES[report as ReportOutcome] : null;
   if (!blog || after === undefined) notFound();
-  const articlePath = insightPath(blog.heading, blog.id);
+  const article = articlePath(blog);
   // Any other heading (an old one, another spelling) goes to the canonical address, as the article does.
-  const slug = headingSlug(blog.heading);
-  if (heading !== slug && decodedSegment(heading) !== slug) permanentRedirect(after ? olderCommentsPath(articlePath, after) : `${articlePath}/comments`);
+  const slug = articleSegment(blog);
+  if (heading !== slug && decodedSegment(heading) !== slug) permanentRedirect(after ? olderCommentsPath(article, after) : `${article}/comments`);
   const page = await commentsPage(await getStore(), blog.id, after ?? undefined);
   return (
     <div className={`container section ${styles.page}`}>
-      <Breadcrumb items={[...articleCrumbs(blog), { label: blog.heading, href: articlePath }]} />
+      <Breadcrumb items={[...articleCrumbs(blog), { label: blog.heading, href: article }]} />
       <h1 className={styles.pageTitle}>Comments on {blog.heading}</h1>
       {reported && (
         <p className={styles.notice} role="status">
@@ -54,18 +54,18 @@ export default async function InsightCommentsPage({ params, searchParams }: Prop
           {report === 'login' && (
             <>
               {' '}
-              <Link href={`/login?next=${encodeURIComponent(`${articlePath}#comments`)}`}>Log in</Link>
+              <Link href={`/login?next=${encodeURIComponent(`${article}#comments`)}`}>Log in</Link>
             </>
           )}
         </p>
       )}
       <p>
-        {commentsHeading(page.total, page.more)} · <Link href={`${articlePath}#comments`}>Back to the article and its newest comments</Link>
+        {commentsHeading(page.total, page.more)} · <Link href={`${article}#comments`}>Back to the article and its newest comments</Link>
       </p>
-      <CommentList comments={page.comments} articlePath={articlePath} />
+      <CommentList comments={page.comments} articlePath={article} />
       {page.older && (
         <p className={styles.older}>
-          <Link href={olderCommentsPath(articlePath, page.older)}>Older comments</Link>
+          <Link href={olderCommentsPath(article, page.older)}>Older comments</Link>
         </p>
       )}
     </div>
