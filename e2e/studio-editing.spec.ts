@@ -123,6 +123,55 @@ test.describe('studio editing', () => {
   });
 });
 
+test.describe('the list', () => {
+  test('filtered by kind and status; the ticked items publish at once, what is not ready is named; withdrawing asks first', async ({ browser }) => {
+    const studio = await staffPage(browser, 'publisher', 'Bo Bulk');
+    const run = Date.now().toString(36);
+    const ready = `Ready news ${run}`;
+    const unready = `Unready news ${run}`;
+    await studio.goto('/studio/news/new');
+    await studio.getByLabel('Heading').fill(ready);
+    await studio.getByLabel('Text').fill('Ready to go.');
+    await studio.getByLabel('Category').selectOption({ index: 1 });
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(answer(studio)).toHaveText(/^Draft saved\./);
+    await studio.goto('/studio/news/new');
+    await studio.getByLabel('Heading').fill(unready);
+    await studio.getByRole('button', { name: 'Save draft' }).click();
+    await expect(answer(studio)).toHaveText(/^Draft saved\./);
+
+    await studio.goto('/studio');
+    const filter = studio.getByRole('form', { name: 'Filter the items' });
+    await filter.getByLabel('Kind').selectOption('news');
+    await filter.getByLabel('Status').selectOption('draft');
+    await filter.getByRole('button', { name: 'Show' }).click();
+    await expect(studio).toHaveURL(/\/studio\?only=news&status=draft$/);
+    const list = studio.getByRole('form', { name: 'Publish or withdraw several items' });
+    for (const row of await list.getByRole('row').all()) {
+      const cells = await row.getByRole('cell').allTextContents();
+      if (cells.length) expect(cells.slice(2, 4)).toEqual(['News item', 'Draft']);
+    }
+    await list.getByRole('checkbox', { name: `Tick “${ready}”` }).check();
+    await list.getByRole('checkbox', { name: `Tick “${unready}”` }).check();
+    await list.getByRole('button', { name: 'Publish the ticked items' }).click();
+    await expect(list.getByRole('status')).toHaveText(`Published: 1 item. Left as it was: “${unready}”: Write the text of the news item.`);
+
+    await studio.goto('/studio?only=news&status=published');
+    await list.getByRole('checkbox', { name: `Tick “${ready}”` }).check();
+    await list.getByRole('button', { name: 'Withdraw the ticked items' }).click();
+    await studio.getByRole('dialog', { name: 'Withdraw the ticked items from the site?' }).getByRole('button', { name: 'Withdraw the ticked items' }).click();
+    await expect(list.getByRole('status')).toHaveText('Withdrawn: 1 item.');
+    await expect(list.getByRole('checkbox', { name: `Tick “${ready}”` })).toHaveCount(0);
+  });
+
+  test('an editor filters the list but has no boxes to tick', async ({ browser }) => {
+    const studio = await staffPage(browser, 'editor', 'Ed NoBulk');
+    await studio.goto('/studio?only=news');
+    await expect(studio.getByRole('form', { name: 'Filter the items' })).toBeVisible();
+    await expect(studio.getByRole('checkbox')).toHaveCount(0);
+  });
+});
+
 test.describe('history', () => {
   test('any old version is compared with the current draft, word by word, and the page says which is which', async ({ browser }) => {
     const studio = await staffPage(browser, 'editor', 'Hal History');
@@ -133,7 +182,8 @@ test.describe('history', () => {
     await expect(answer(studio)).toHaveText(/^Draft saved\./);
     await studio.getByLabel('Text').fill('Three crackers close in Europe this year.');
     await studio.getByRole('button', { name: 'Save draft' }).click();
-    await expect(answer(studio)).toHaveText(/^Draft saved\./);
+    // The editor opens again at the new version.
+    await expect(studio.locator('input[name="version"]')).toHaveValue('2');
 
     await studio.getByRole('link', { name: 'History' }).click();
     await expect(studio.getByRole('cell', { name: /\(current\)$/ })).toBeVisible();

@@ -11,6 +11,7 @@ import type { Accounts, SessionUser } from '@/lib/auth/types';
 import { createSqliteStore, openDatabase } from '@/lib/data/sqlite';
 import type { Store } from '@/lib/data/store';
 import { BUCKET_LIMITS, createRateLimit, type Limits } from '@/lib/rate-limit';
+import * as bulkActions from '@/lib/studio/actions/bulk';
 import * as commentActions from '@/lib/studio/actions/comments';
 import * as itemActions from '@/lib/studio/actions/items';
 import * as peopleActions from '@/lib/studio/actions/people';
@@ -34,7 +35,7 @@ import { requestParts } from './support/action-context';
  * `run`): the studio's first, while its people still hold their accounts (deleting one, changing a
  * password, come last).
  */
-const DEFINITIONS = Object.entries({ ...itemActions, ...queryActions, ...peopleActions, ...reviewActions, ...commentActions, ...visitorDefinitions, ...accountDefinitions })
+const DEFINITIONS = Object.entries({ ...itemActions, ...bulkActions, ...queryActions, ...peopleActions, ...reviewActions, ...commentActions, ...visitorDefinitions, ...accountDefinitions })
   .filter(([, value]) => typeof value === 'object' && value !== null && 'run' in value)
   .map(([name, value]) => [name, value as unknown as ActionDefinition<never>] as const);
 
@@ -65,6 +66,7 @@ const FIELDS: Record<string, fc.Arbitrary<string>> = {
   kind: fc.oneof(hostile, fc.constantFrom('insight', 'news', 'event', 'opening', 'compendium', 'banner')),
   intent: fc.oneof(hostile, fc.constantFrom('save', 'autosave', 'publish', 'schedule', 'unschedule', 'withdraw', 'hide', 'show', 'delete')),
   id: fc.oneof(hostile, fc.constantFrom('', 'n-2026-fuzz', 'b-polymers', 'ana_1777636800000')),
+  ids: fc.oneof(hostile, fc.constantFrom('n-2026-fuzz', 'b-polymers')),
   version: fc.oneof(hostile, fc.constantFrom('0', '1')),
   from: fc.oneof(hostile, fc.constantFrom('1')),
   publishAt: fc.oneof(hostile, fc.constantFrom('2030-01-01T09:00')),

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link.client';
+import { BulkForm } from '@/components/studio/bulk-form.client';
 import styles from '@/components/studio/studio.module.css';
+import { hasRole } from '@/lib/auth/roles';
 import { cursorOf, formatCursor, getStore, parseCursor, queries } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSearch } from '@/lib/search';
@@ -17,6 +19,9 @@ export const metadata = pageMetadata({ title: 'Studio', description: 'Write, pub
 
 const PAGE = 25;
 
+/** An item's statuses, as the list filters by them. */
+const STATUSES = ['draft', 'scheduled', 'published', 'withdrawn'] as const;
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
@@ -25,7 +30,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * large the archive.
  */
 export default async function StudioPage({ searchParams }: Props) {
-  await requireStaffPage('/studio');
+  const { role } = await requireStaffPage('/studio');
   const params = await searchParams;
   const itemsAfter = parseCursor(params.items);
   const publishedAfter = parseCursor(params.published);
@@ -36,8 +41,14 @@ export default async function StudioPage({ searchParams }: Props) {
   const { noun, plural, section, searched } = config;
   const q = typeof params.q === 'string' ? params.q.trim().slice(0, MAX_QUERY_LENGTH) : '';
   const find = typeof params.find === 'string' ? params.find.trim().slice(0, MAX_QUERY_LENGTH) : '';
+  // The list of items, of one kind and one status when the filter says.
+  const only = typeof params.only === 'string' ? kindOfSection(params.only) : undefined;
+  const status = STATUSES.find((each) => each === params.status);
+  const from = itemsAfter ?? undefined;
+  const itemsQuery = only && status ? queries.studioItemsOfKindWithStatus(only, status, PAGE, from) : only ? queries.studioItemsOfKind(only, PAGE, from) : status ? queries.studioItemsWithStatus(status, PAGE, from) : queries.studioItems(PAGE, from);
+  const bulk = hasRole(role, 'publisher');
   const [items, { rows: published, more }, found, matching] = await Promise.all([
-    store.list(queries.studioItems(PAGE, itemsAfter ?? undefined)),
+    store.list(itemsQuery),
     config.listPublished(store, PAGE, publishedAfter ?? undefined),
     // The site search's index, as /search reads it: the kind's published documents by their words.
     q && searched ? getSearch().then((search) => search.search({ query: q, kind: searched, limit: PAGE })).then((groups) => groups[0]?.hits ?? []) : Promise.resolve(null),
@@ -98,8 +109,38 @@ export default async function StudioPage({ searchParams }: Props) {
       )}
       <section aria-labelledby="studio-items">
         <h2 id="studio-items">In the studio</h2>
-        {items.length === 0 ? (
-          <p>Nothing has been saved in the studio yet.</p>
+        <form action="/studio" aria-label="Filter the items" className={styles.pager}>
+          <label>
+            Kind{' '}
+            <select name="only" defaultValue={only ? kindModule(only).section : ''}>
+              <option value="">Every kind</option>
+              {kindModules().map((each) => (
+                <option key={each.section} value={each.section}>
+                  {each.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Status{' '}
+            <select name="status" defaultValue={status ?? ''}>
+              <option value="">Any status</option>
+              {STATUSES.map((each) => (
+                <option key={each} value={each}>
+                  {statusLabel(each, false)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button button-outline">
+            Show
+          </button>
+        </form>
+        {/* A publisher's list is a form, there even when empty: a bulk action's answer stays after its items leave the list. */}
+        {bulk ? (
+          <BulkForm count={items.length}>{items.length === 0 ? <NoItems filtered={Boolean(only || status)} /> : <ItemsTable items={items} selectable />}</BulkForm>
+        ) : items.length === 0 ? (
+          <NoItems filtered={Boolean(only || status)} />
         ) : (
           <ItemsTable items={items} />
         )}
@@ -145,12 +186,19 @@ export default async function StudioPage({ searchParams }: Props) {
   );
 }
 
-/** Studio items with their kind, status and last change, each heading a link to its editor. */
-function ItemsTable({ items }: { items: StudioItem[] }) {
+const NoItems = ({ filtered }: { filtered: boolean }) => <p>{filtered ? 'No item in the studio is of this kind and status.' : 'Nothing has been saved in the studio yet.'}</p>;
+
+/** Studio items with their kind, status and last change, each heading a link to its editor; `selectable` adds a box to tick each. */
+function ItemsTable({ items, selectable = false }: { items: StudioItem[]; selectable?: boolean }) {
   return (
     <table className={`${styles.table} ${styles.stacked}`}>
       <thead>
         <tr>
+          {selectable && (
+            <th scope="col">
+              <span className="visually-hidden">Tick</span>
+            </th>
+          )}
           <th scope="col">Heading</th>
           <th scope="col">Kind</th>
           <th scope="col">Status</th>
@@ -160,6 +208,11 @@ function ItemsTable({ items }: { items: StudioItem[] }) {
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>
+            {selectable && (
+              <td>
+                <input type="checkbox" name="ids" value={item.id} aria-label={`Tick “${item.heading}”`} className={styles.tick} />
+              </td>
+            )}
             <td data-label="Heading">
               <Link href={editorPath(item.kind, item.id)}>{item.heading}</Link>
             </td>

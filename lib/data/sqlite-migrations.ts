@@ -141,4 +141,9 @@ export const migrations: string[] = [
     expires_at INTEGER NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 14: the studio's list filtered by kind, and by kind and status (status alone: documents_by_status).
+  `
+  CREATE INDEX documents_by_kind ON documents (collection, json_extract(data, '$.kind'), json_extract(data, '$.date'));
+  CREATE INDEX documents_by_kind_status ON documents (collection, json_extract(data, '$.kind'), json_extract(data, '$.status'), json_extract(data, '$.date'));
+  `,
 ];

@@ -1,6 +1,7 @@
 'use server';
 import { act } from '../../actions/act';
 import type { ActionResult } from '../../actions/result';
+import { bulkAction } from './bulk';
 import { moderateAction } from './comments';
 import { itemAction, restoreAction } from './items';
 import { eraseAction, revokeAction, roleAction } from './people';
@@ -13,6 +14,11 @@ import { reviewLinkAction, withdrawReviewsAction } from './reviews';
 /** Every item form, whatever its kind (the form posts its kind). */
 export async function submitItem(_previous: ActionResult | null, form: FormData): Promise<ActionResult> {
   return act(itemAction, form);
+}
+
+/** The studio list's ticked items, published or withdrawn at once. */
+export async function bulkItems(_previous: ActionResult | null, form: FormData): Promise<ActionResult> {
+  return act(bulkAction, form);
 }
 
 export async function restoreItem(form: FormData): Promise<void> {
