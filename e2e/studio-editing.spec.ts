@@ -11,7 +11,7 @@ test.describe('studio editing', () => {
   test('a draft saves with its heading alone; Publish names what is missing beside its field, with focus there', async ({ browser }) => {
     const studio = await staffPage(browser, 'publisher', 'Hana Heading');
     await studio.goto('/studio/news/new');
-    const heading = `Heading only ${Date.now().toString(36)}`;
+    const heading = `Title alone ${Date.now().toString(36)}`;
     await studio.getByLabel('Heading').fill(heading);
     await studio.getByRole('button', { name: 'Save draft' }).click();
     await expect(answer(studio)).toHaveText('Draft saved. The public site is unchanged until the news item is published.');
@@ -281,7 +281,7 @@ test.describe('studio on a phone and a desktop', () => {
       await studio.setViewportSize({ width, height: 844 });
       // An item with a history, so its editor and history page are among them.
       await studio.goto('/studio/news/new');
-      await studio.getByLabel('Heading').fill(`Fits a phone ${Date.now().toString(36)} with a long heading that has to wrap somewhere`);
+      await studio.getByLabel('Heading').fill(`Fits a phone ${Date.now().toString(36)} with a long title that has to wrap somewhere`);
       await studio.getByRole('button', { name: 'Save draft' }).click();
       await expect(answer(studio)).toHaveText(/^Draft saved\./);
       const editor = new URL(studio.url()).pathname;

@@ -33,6 +33,7 @@ test.describe('studio: news and events', () => {
     const studio = await staffPage(browser, 'publisher', 'Nora News');
     await studio.goto('/studio');
     await studio.getByRole('link', { name: 'New news item' }).click();
+    await expect(studio).toHaveURL(/\/studio\/news\/new$/);
     const heading = `Cracker news ${Date.now().toString(36)}`;
     await studio.getByLabel('Heading').fill(heading);
     await studio.getByLabel('Text').fill('Two more crackers close in Europe.\nMore follow next year.');
