@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount, logIn, uniqueEmail } from './support/accounts';
-import { staffPage } from './support/studio';
+import { chooseImage, staffPage } from './support/studio';
 
 // Staff upload images in the studio and use them in insights; the site serves them, resized by
 // next/image, with the alt text the upload was given. Nothing but a real image, from staff, is kept.
@@ -24,7 +24,7 @@ test.describe('studio images', () => {
     await form.getByLabel(/^Image/).setInputFiles({ name: 'towers.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
     await form.getByLabel('Alt text').fill(alt);
     await form.getByRole('button', { name: 'Upload' }).click();
-    await expect(studio.getByRole('main').getByRole('status')).toHaveText('Uploaded. The image is in every image list of the studio’s forms.');
+    await expect(studio.getByRole('main').getByRole('status').first()).toHaveText('Uploaded. The image is in every image list of the studio’s forms.');
     const shown = studio.getByRole('img', { name: alt });
     await expect(shown).toBeVisible();
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -36,7 +36,21 @@ test.describe('studio images', () => {
     await studio.getByLabel('Vertical').selectOption('Petrochemicals & Downstream');
     await studio.getByLabel('Topic').selectOption('Petrochemicals & Downstream');
     await studio.getByLabel('Author').selectOption('Pieter van Dijk');
-    await studio.getByLabel('Image', { exact: true }).selectOption({ label: `Uploaded: ${alt}` });
+    await chooseImage(studio, 'Image', alt);
+    // The chosen picture shows beside its button, named by the upload's alt text.
+    await expect(studio.getByRole('group', { name: 'Image', exact: true })).toContainText(alt);
+    // The body takes an upload by its thumbnail too, with the upload's alt text to keep or change.
+    await studio.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Image' }).click();
+    const add = studio.getByRole('dialog', { name: 'Add an image' });
+    await add.getByRole('button', { name: alt, exact: true }).click();
+    await expect(add.getByLabel('Alt text')).toHaveValue(alt);
+    await add.getByLabel('Alt text').fill('');
+    await add.getByRole('button', { name: 'Add image' }).click();
+    await expect(add.getByRole('alert')).toHaveText('Describe the image for readers who cannot see it (its alt text).');
+    await add.getByLabel('Alt text').fill(`${alt}, from the gate`);
+    await add.getByRole('button', { name: 'Add image' }).click();
+    await expect(add).toBeHidden();
+    await expect(studio.getByRole('textbox', { name: 'Body', exact: true }).getByRole('img', { name: `${alt}, from the gate` })).toBeVisible();
     await studio.getByRole('button', { name: 'Publish' }).click();
     await expect(studio.getByRole('main').getByRole('status')).toHaveText('Published. The insight is on the public site.');
     // The upload's alt text came with it.
@@ -53,6 +67,38 @@ test.describe('studio images', () => {
     expect(original.status()).toBe(200);
     expect(original.headers()['content-type']).toBe('image/webp');
     expect(original.headers()['cache-control']).toContain('immutable');
+    await expect(page.getByRole('img', { name: `${alt}, from the gate` })).toBeVisible();
+
+    // The library names where the upload is used, so it cannot be deleted; its alt text can change.
+    await studio.goto('/studio/images');
+    const card = studio.getByRole('listitem').filter({ has: studio.getByRole('img', { name: alt, exact: true }) });
+    await expect(card.getByRole('link', { name: heading })).toBeVisible();
+    await expect(card.locator('code')).toHaveText(/^\/media\/[a-f0-9]{32}\.webp$/);
+    await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    const renamed = `${alt}, renamed`;
+    await card.getByLabel('Alt text').fill(renamed);
+    await card.getByRole('button', { name: 'Save alt text' }).click();
+    await expect(studio.getByRole('main').getByRole('status').first()).toHaveText(/^The alt text is saved\./);
+    await expect(studio.getByRole('img', { name: renamed, exact: true })).toBeVisible();
+  });
+
+  test('an upload nothing shows is deleted after a question, and its address stops working', async ({ browser }) => {
+    const studio = await staffPage(browser, 'editor', 'Dana Deleter');
+    await studio.goto('/studio/images');
+    const alt = `A spare picture ${Date.now().toString(36)}`;
+    const form = studio.getByRole('form', { name: 'Upload an image' });
+    await form.getByLabel(/^Image/).setInputFiles({ name: 'spare.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
+    await form.getByLabel('Alt text').fill(alt);
+    await form.getByRole('button', { name: 'Upload' }).click();
+    const card = studio.getByRole('listitem').filter({ has: studio.getByRole('img', { name: alt, exact: true }) });
+    await expect(card).toContainText('No item shows it.');
+    const address = (await card.locator('code').textContent())!;
+    expect((await studio.request.get(address)).status()).toBe(200);
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await studio.getByRole('dialog', { name: `Delete the image “${alt}”?` }).getByRole('button', { name: 'Delete' }).click();
+    await expect(studio.getByRole('main').getByRole('status').first()).toHaveText('The image is deleted.');
+    await expect(studio.getByRole('img', { name: alt, exact: true })).toHaveCount(0);
+    expect((await studio.request.get(address)).status()).toBe(404);
   });
 
   test('what is not a real image, or has no alt text, is refused and nothing is kept', async ({ browser }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, logIn, uniqueEmail } from './support/accounts';
 import { callServerAction, findServerAction } from './support/server-actions';
-import { confirmed, idOf, pasteHtml, staffPage } from './support/studio';
+import { chooseImage, confirmed, idOf, pasteHtml, staffPage } from './support/studio';
 
 // The studio writes news and events as it writes insights: drafts nowhere public, preview,
 // publish, withdraw; the same roles on every page and action.
@@ -22,7 +22,7 @@ async function fillEvent(page: Page, heading: string) {
   await page.getByLabel('Ends (UTC)').fill('2031-05-21T17:00');
   await page.getByLabel('Vertical').selectOption('Speciality Polymers');
   await page.getByLabel('Attendance').selectOption('offline');
-  await page.getByLabel('Image', { exact: true }).selectOption('/images/events/stage-polymers.jpg');
+  await chooseImage(page, 'Image', 'stage-polymers.jpg');
   await page.getByLabel('Venue', { exact: true }).fill('Congress Centre');
   await page.getByLabel('Town or city').fill('Düsseldorf');
   await page.getByLabel('Country').fill('DE');
@@ -202,7 +202,7 @@ test.describe('studio: news and events', () => {
     await studio.getByLabel('Description').fill('Demand, capacity and prices for tyre chemicals to 2032.');
     await studio.getByLabel('Vertical').selectOption('Mobility');
     await studio.getByLabel('PDF').selectOption('/compendiums/tyre-rubber-chemicals-2025.pdf');
-    await studio.getByLabel('Logo').selectOption('/images/compendiums/mobility.svg');
+    await chooseImage(studio, 'Logo', 'mobility.svg');
     await studio.getByRole('button', { name: 'Save draft' }).click();
     await expect(status(studio)).toHaveText('Draft saved. The public site is unchanged until the compendium is published.');
     expect(idOf(studio)).toMatch(/^c-\d{4}-/);
@@ -241,7 +241,7 @@ test.describe('studio: news and events', () => {
     await studio.goto('/studio/banners/new');
     await studio.getByLabel('Heading').fill('A second Mobility banner');
     await studio.getByLabel('Page').selectOption('Mobility');
-    await studio.getByLabel('Image', { exact: true }).selectOption('/images/banners/mobility.jpg');
+    await chooseImage(studio, 'Image', 'mobility.jpg');
     await studio.getByLabel(/^Link/).fill('/mobility');
     await studio.getByRole('button', { name: 'Publish' }).click();
     await expect(studio.getByRole('main').getByRole('alert')).toHaveText('Another banner heads that page: edit that one, or withdraw it first.');

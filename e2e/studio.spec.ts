@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROLE_UNCONFIRMED } from '../lib/studio/input';
 import { confirmationLink, createAccount, grantRole, logIn, uniqueEmail } from './support/accounts';
 import { callServerAction, findServerAction } from './support/server-actions';
-import { confirmed, idOf, pasteHtml, staffPage } from './support/studio';
+import { chooseImage, confirmed, idOf, pasteHtml, staffPage } from './support/studio';
 
 // The studio (/studio): staff write, publish and withdraw insights; readers and visitors reach
 // none of it. Roles are granted with the project's own command, as an admin does.
@@ -24,7 +24,7 @@ async function fillInsight(page: Page, heading: string, { body = PASTED, scripts
   await page.getByLabel('Topic').selectOption('Specialty Polymers');
   await page.getByLabel('Type').selectOption('Article');
   await page.getByLabel('Author').selectOption('Pieter van Dijk');
-  await page.getByLabel('Image', { exact: true }).selectOption('/images/blogs/bio-based-surfactants.jpg');
+  await chooseImage(page, 'Image', 'bio-based-surfactants.jpg');
 }
 
 

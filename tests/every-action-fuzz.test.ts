@@ -12,6 +12,7 @@ import { createSqliteStore, openDatabase } from '@/lib/data/sqlite';
 import type { Store } from '@/lib/data/store';
 import { BUCKET_LIMITS, createRateLimit, type Limits } from '@/lib/rate-limit';
 import * as bulkActions from '@/lib/studio/actions/bulk';
+import * as mediaActions from '@/lib/studio/actions/media';
 import * as commentActions from '@/lib/studio/actions/comments';
 import * as itemActions from '@/lib/studio/actions/items';
 import * as peopleActions from '@/lib/studio/actions/people';
@@ -35,7 +36,7 @@ import { requestParts } from './support/action-context';
  * `run`): the studio's first, while its people still hold their accounts (deleting one, changing a
  * password, come last).
  */
-const DEFINITIONS = Object.entries({ ...itemActions, ...bulkActions, ...queryActions, ...peopleActions, ...reviewActions, ...commentActions, ...visitorDefinitions, ...accountDefinitions })
+const DEFINITIONS = Object.entries({ ...itemActions, ...bulkActions, ...mediaActions, ...queryActions, ...peopleActions, ...reviewActions, ...commentActions, ...visitorDefinitions, ...accountDefinitions })
   .filter(([, value]) => typeof value === 'object' && value !== null && 'run' in value)
   .map(([name, value]) => [name, value as unknown as ActionDefinition<never>] as const);
 
@@ -64,7 +65,7 @@ const FIELDS: Record<string, fc.Arbitrary<string>> = {
   token: hostile,
   topics: hostile,
   kind: fc.oneof(hostile, fc.constantFrom('insight', 'news', 'event', 'opening', 'compendium', 'banner')),
-  intent: fc.oneof(hostile, fc.constantFrom('save', 'autosave', 'publish', 'schedule', 'unschedule', 'withdraw', 'hide', 'show', 'delete')),
+  intent: fc.oneof(hostile, fc.constantFrom('save', 'autosave', 'publish', 'schedule', 'unschedule', 'withdraw', 'hide', 'show', 'delete', 'alt')),
   id: fc.oneof(hostile, fc.constantFrom('', 'n-2026-fuzz', 'b-polymers', 'ana_1777636800000')),
   ids: fc.oneof(hostile, fc.constantFrom('n-2026-fuzz', 'b-polymers')),
   version: fc.oneof(hostile, fc.constantFrom('0', '1')),
@@ -77,6 +78,9 @@ const FIELDS: Record<string, fc.Arbitrary<string>> = {
   status: fc.oneof(hostile, fc.constantFrom('new', 'answered', 'closed')),
   role: fc.oneof(hostile, fc.constantFrom('editor', 'none', 'admin')),
   back: fc.oneof(hostile, fc.constantFrom('/studio/comments')),
+  name: fc.oneof(hostile, fc.constantFrom(`${'ab'.repeat(16)}.webp`)),
+  alt: hostile,
+  after: hostile,
 };
 
 /** A form some of these actions take as it is: each run changes one of its fields at most. */

@@ -1,6 +1,7 @@
 'use client';
 import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import form from '@/components/account/form.module.css';
+import type { Options } from '@/lib/studio/fields';
 import styles from './studio.module.css';
 
 // The editor library loads only here, once the page is interactive: never on a public page, and
@@ -15,7 +16,7 @@ const subscribeNothing = () => () => {};
  * place and writes its HTML back to the text area on every change, so the form posts the same
  * field either way.
  */
-export function BodyField({ name, label, defaultValue, invalid, focus }: { name: string; label: string; defaultValue: string; invalid: boolean; focus: boolean }) {
+export function BodyField({ name, label, defaultValue, invalid, focus, images }: { name: string; label: string; defaultValue: string; invalid: boolean; focus: boolean; images?: Options }) {
   const area = useRef<HTMLTextAreaElement>(null);
   // False in the server's HTML and while hydrating, true once the page runs its scripts.
   const rich = useSyncExternalStore(subscribeNothing, () => true, () => false);
@@ -43,6 +44,7 @@ export function BodyField({ name, label, defaultValue, invalid, focus }: { name:
             labelledBy={`item-${name}-label`}
             describedBy={invalid ? `item-${name}-error` : undefined}
             focus={focus}
+            images={images}
             onChange={(html) => {
               if (!area.current) return;
               area.current.value = html;

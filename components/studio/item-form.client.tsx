@@ -6,6 +6,7 @@ import { submitItem } from '@/lib/studio/actions';
 import form from '@/components/account/form.module.css';
 import { BodyField } from './body-field.client';
 import { Confirm } from './confirm';
+import { ImagePicker } from './image-picker.client';
 import styles from './studio.module.css';
 
 export type ItemFormProps = {
@@ -228,12 +229,8 @@ function Control({ field, value, error, focus }: { field: FieldView; value: stri
     onInput: counter ? (event: FormEvent<HTMLElement>) => setLength((event.currentTarget as HTMLInputElement).value.length) : undefined,
   };
   // The label names the control alone; its hint, count and problem describe it (aria-describedby).
-  const labelled = (input: ReactNode) => (
-    <div className={form.field} data-field={name} id={`field-${name}`}>
-      <label className={form.label} htmlFor={`item-${name}`}>
-        {label}
-      </label>
-      {input}
+  const notes = (
+    <>
       <FieldError name={name} error={error} />
       {hint && (
         <span id={hintId} className={form.hint}>
@@ -245,13 +242,22 @@ function Control({ field, value, error, focus }: { field: FieldView; value: stri
           {length} of {maxLength} characters
         </span>
       )}
+    </>
+  );
+  const labelled = (input: ReactNode) => (
+    <div className={form.field} data-field={name} id={`field-${name}`}>
+      <label className={form.label} htmlFor={`item-${name}`}>
+        {label}
+      </label>
+      {input}
+      {notes}
     </div>
   );
   switch (control) {
     case 'html':
       return (
         <div data-field={name} id={`field-${name}`}>
-          <BodyField name={name} label={label} defaultValue={value} invalid={Boolean(error)} focus={focus} />
+          <BodyField name={name} label={label} defaultValue={value} invalid={Boolean(error)} focus={focus} images={field.options} />
           <FieldError name={name} error={error} />
         </div>
       );
@@ -275,13 +281,14 @@ function Control({ field, value, error, focus }: { field: FieldView; value: stri
               </option>
             ))}
           </select>
-          <FieldError name={name} error={error} />
-          {hint && (
-            <span id={hintId} className={form.hint}>
-              {hint}
-            </span>
-          )}
+          {notes}
         </div>
+      );
+    case 'image':
+      return (
+        <ImagePicker key={`${name}-${value}`} field={field} value={value} error={error} focus={focus} describedBy={described}>
+          {notes}
+        </ImagePicker>
       );
     case 'textarea':
     case 'lines':

@@ -1,7 +1,8 @@
 'use client';
-import { useActionState, useState, useSyncExternalStore } from 'react';
+import { useActionState } from 'react';
 import form from '@/components/account/form.module.css';
 import { shareForReview } from '@/lib/studio/actions';
+import { CopyButton } from './copy-button.client';
 import { Outcome } from './outcome';
 
 /** Makes a review link for the insight and shows it once, to copy. Posts to its action before and after hydration alike. */
@@ -28,33 +29,5 @@ export function ReviewLinkForm({ id }: { id: string }) {
         </button>
       </div>
     </form>
-  );
-}
-
-const subscribeNothing = () => () => {};
-
-/** Copies the link to the clipboard: drawn once scripts run (without them, the field is there to select and copy). */
-function CopyButton({ text }: { text: string }) {
-  const scripted = useSyncExternalStore(subscribeNothing, () => true, () => false);
-  const [copied, setCopied] = useState<boolean | null>(null);
-  if (!scripted) return null;
-  return (
-    <>
-      <button
-        type="button"
-        className="button button-outline"
-        onClick={() => {
-          navigator.clipboard.writeText(text).then(
-            () => setCopied(true),
-            () => setCopied(false),
-          );
-        }}
-      >
-        Copy link
-      </button>
-      <span role="status" className={form.hint}>
-        {copied === true ? 'Copied.' : copied === false ? 'The browser would not copy it: select the link and copy it yourself.' : ''}
-      </span>
-    </>
   );
 }

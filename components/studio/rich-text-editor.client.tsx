@@ -3,10 +3,13 @@ import { Editor } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import form from '@/components/account/form.module.css';
+import type { Options } from '@/lib/studio/fields';
+import { captionOf, Thumb } from './image-picker.client';
 import styles from './studio.module.css';
 
-type Props = { initial: string; labelledBy: string; describedBy?: string; focus?: boolean; onChange: (html: string) => void };
+type Props = { initial: string; labelledBy: string; describedBy?: string; focus?: boolean; images?: Options; onChange: (html: string) => void };
 
 /**
  * Tiptap (ProseMirror) with what an insight's body uses: headings, lists, links, quotes, tables
@@ -15,7 +18,7 @@ type Props = { initial: string; labelledBy: string; describedBy?: string; focus?
  * bindings: those use all of react-dom, whose unused exports every public page would then carry.
  * Its CSS is the studio's own: an injected style element would need the page's nonce.
  */
-export default function RichTextEditor({ initial, labelledBy, describedBy, focus = false, onChange }: Props) {
+export default function RichTextEditor({ initial, labelledBy, describedBy, focus = false, images, onChange }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   // The toolbar shows what is active at the cursor: drawn again after each change.
@@ -25,6 +28,7 @@ export default function RichTextEditor({ initial, labelledBy, describedBy, focus
   const focusAtStart = useRef(focus);
   // Said when a paste brought images from elsewhere, which the site never shows (its policy keeps its own images only).
   const [leftOut, setLeftOut] = useState(0);
+  const imageDialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     changed.current = onChange;
   });
@@ -72,8 +76,9 @@ export default function RichTextEditor({ initial, labelledBy, describedBy, focus
   }, [editor, describedBy]);
   return (
     <div className={styles.rich}>
-      {editor && <Toolbar editor={editor} />}
+      {editor && <Toolbar editor={editor} imageDialog={imageDialog} />}
       <div ref={host} />
+      {editor && <ImageDialog dialog={imageDialog} images={images ?? { values: [] }} onPick={(src, alt) => editor.chain().focus().setImage({ src, alt }).run()} />}
       <p role="alert" className={styles.alert}>
         {leftOut > 0 ? `${leftOut === 1 ? 'An image' : `${leftOut} images`} from another site ${leftOut === 1 ? 'was' : 'were'} left out of the paste: the site shows only its own. Upload ${leftOut === 1 ? 'it' : 'them'} on the Images page, then add ${leftOut === 1 ? 'it' : 'them'} with the Image button.` : ''}
       </p>
@@ -92,7 +97,97 @@ function withSiteImagesOnly(html: string): { kept: string; dropped: number } {
   return { kept: foreign.length ? doc.body.innerHTML : html, dropped: foreign.length };
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+const IMAGE_ALT_MISSING = 'Describe the image for readers who cannot see it (its alt text).';
+
+/**
+ * The body's Image button opens this: the newest uploads and the site's own pictures as
+ * thumbnails, and the alt text the image goes in with (an upload's own, to change if the place
+ * needs other words). Its controls have no names: nothing in it posts with the item's form.
+ */
+function ImageDialog({ dialog, images, onPick }: { dialog: RefObject<HTMLDialogElement | null>; images: Options; onPick: (src: string, alt: string) => void }) {
+  const [src, setSrc] = useState('');
+  const [alt, setAlt] = useState('');
+  const [problem, setProblem] = useState('');
+  const add = () => {
+    if (!src) return setProblem('Choose an image.');
+    if (!alt.trim()) return setProblem(IMAGE_ALT_MISSING);
+    onPick(src, alt.trim());
+    dialog.current?.close();
+  };
+  return (
+    <dialog
+      ref={dialog}
+      className={`${styles.dialog} ${styles.pickerDialog}`}
+      aria-labelledby="body-image-title"
+      onClose={() => {
+        setSrc('');
+        setAlt('');
+        setProblem('');
+      }}
+    >
+      <h2 id="body-image-title" className={styles.dialogTitle}>
+        Add an image
+      </h2>
+      {images.values.length === 0 ? (
+        <p>No image is there to add yet: upload one on the Images page.</p>
+      ) : (
+        <div className={styles.choices}>
+          {images.values.map((path) => (
+            <button
+              key={path}
+              type="button"
+              className={styles.choiceCard}
+              aria-pressed={path === src}
+              onClick={() => {
+                setSrc(path);
+                setAlt(images.labels?.[path] ?? '');
+                setProblem('');
+              }}
+            >
+              <Thumb src={path} />
+              <span className={styles.pickedName}>{captionOf(path, images)}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      <div className={form.field}>
+        <label className={form.label} htmlFor="body-image-alt">
+          Alt text
+        </label>
+        <input
+          id="body-image-alt"
+          className={form.input}
+          maxLength={300}
+          value={alt}
+          aria-describedby="body-image-alt-hint"
+          onChange={(event) => setAlt(event.currentTarget.value)}
+          // Enter adds the image: it must not submit the item's form around the dialog.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            add();
+          }}
+        />
+        <span id="body-image-alt-hint" className={form.hint}>
+          What the image shows here, for readers who cannot see it.
+        </span>
+      </div>
+      <p role="alert" className={styles.alert}>
+        {problem}
+      </p>
+      <div className={form.actions}>
+        <button type="button" className="button button-outline" onClick={() => dialog.current?.close()}>
+          Cancel
+        </button>
+        <button type="button" className="button" onClick={add}>
+          Add image
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+function Toolbar({ editor, imageDialog }: { editor: Editor; imageDialog: RefObject<HTMLDialogElement | null> }) {
   const chain = () => editor.chain().focus();
   const active = (name: string, attributes?: Record<string, unknown>) => editor.isActive(name, attributes);
   const button = (label: string, pressed: boolean | undefined, run: () => void) => (
@@ -115,12 +210,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         const href = window.prompt('Link address (https://…, mailto:…, or a path on this site)');
         if (href) chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
       })}
-      {button('Image', undefined, () => {
-        const src = window.prompt('Image path on this site (/images/…)');
-        if (!src) return;
-        const alt = window.prompt('Describe the image for readers who cannot see it (alt text)');
-        if (alt?.trim()) chain().setImage({ src: src.trim(), alt: alt.trim() }).run();
-      })}
+      {button('Image', undefined, () => imageDialog.current?.showModal())}
       {active('table')
         ? button('Remove table', undefined, () => chain().deleteTable().run())
         : button('Table', undefined, () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run())}

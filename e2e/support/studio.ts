@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { createAccount, grantRole, logIn, uniqueEmail } from './accounts';
 
 /** A signed-in page of a new account holding a staff role, granted with the project's own command. */
@@ -31,4 +31,13 @@ export async function confirmed(page: Page, name: string) {
   await page.getByRole('main').getByRole('button', { name, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name, exact: true }).click();
+}
+
+/** Picks a picture for an image field, as staff do: its button opens the thumbnails; the one whose caption is `caption` is chosen. */
+export async function chooseImage(page: Page, label: string, caption: string) {
+  await page.getByRole('button', { name: `Choose ${label.toLowerCase()}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Choose the ${label.toLowerCase()}` });
+  await dialog.getByRole('radio', { name: caption, exact: true }).check();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
 }

@@ -44,6 +44,7 @@ describe('queries', () => {
       staffRoles: [25, ['2026-11-28T13:00:00.000Z', 'uid']],
       newestCompendiums: [25, ['2026-11-28T13:00:00.000Z', 'c-1']],
       studioItemsWithWord: ['solvents', 50],
+      studioItemsShowing: ['aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp', 5],
       uploadedImages: [24, ['2026-11-28T13:00:00.000Z', 'abc.webp']],
       subscribersFollowing: ['confirmed', 'Mobility', 1_000_000],
       subscribersByStatus: ['confirmed', 1_000_000],

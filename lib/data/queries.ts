@@ -195,6 +195,8 @@ export const queries = {
     orderBy: { field: 'date', direction: 'desc' },
     limit,
   }),
+  /** The studio items that show an upload (by its file's name): a few, to name where it is used. */
+  studioItemsShowing: (name: string, limit: number): ListQuery<'studio_items'> => ({ collection: 'studio_items', where: [{ field: 'media', value: name, op: 'contains' }], limit }),
   /** The images staff uploaded, newest first. */
   uploadedImages: (limit: number, after?: Cursor): ListQuery<'media'> => newestPage('media', limit, after),
   /** Who holds a staff role, the latest granted first. */

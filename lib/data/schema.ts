@@ -267,6 +267,8 @@ const studioItemSchema = z.object({
   heading: text,
   /** The heading's words as the studio finds items by them (lib/studio/find.ts), drafts included. */
   words: z.array(z.string()).default([]),
+  /** The uploads its draft shows, and its public copy and scheduled version while they differ: what an image's "used in" finds (lib/media/uploads.ts). */
+  media: z.array(z.string()).default([]),
   status: z.enum(['draft', 'scheduled', 'published', 'withdrawn']),
   /** Counts the saves; a save names the version it started from (lib/studio/items.ts, conflicts). */
   version: z.number().int().min(0),
@@ -305,7 +307,7 @@ const studioRevisionSchema = z.object({
  */
 const studioActivitySchema = z.object({
   id: z.string(),
-  action: z.enum(['publish', 'withdraw', 'schedule', 'grant', 'revoke', 'export', 'erase', 'hide-comment', 'show-comment', 'delete-comment', 'answer']),
+  action: z.enum(['publish', 'withdraw', 'schedule', 'grant', 'revoke', 'export', 'erase', 'hide-comment', 'show-comment', 'delete-comment', 'answer', 'delete-image']),
   /** The item acted on, and its heading then. */
   itemId: optionalText,
   heading: optionalText,

@@ -6,12 +6,14 @@ import { env } from '../env';
 /**
  * Where uploaded images' bytes live: Cloud Storage in Firebase mode (its emulator in tests), files
  * under MEDIA_DIR otherwise. Names are content hashes (lib/media/images.ts), so a file is written
- * once and never changes.
+ * once and never changes; it goes only when staff delete an upload nothing shows.
  */
 export interface MediaFiles {
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is none of that name. */
   get(name: string): Promise<Buffer | null>;
+  /** Removes the file; nothing happens when there is none of that name. */
+  remove(name: string): Promise<void>;
 }
 
 /** Files under a folder of the machine: one instance, or a folder the instances share. */
@@ -31,6 +33,9 @@ export function localFiles(dir: string): MediaFiles {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(name) {
+      await fs.rm(path.join(dir, name), { force: true });
     },
   };
 }
@@ -52,6 +57,9 @@ async function storageFiles(): Promise<MediaFiles> {
         if ((error as { code?: number }).code === 404) return null;
         throw error;
       }
+    },
+    async remove(name) {
+      await bucket.file(`uploads/${name}`).delete({ ignoreNotFound: true });
     },
   };
 }

@@ -14,6 +14,14 @@ export const IMAGE_MESSAGES = {
   quota: 'You have uploaded as many images as one person may in an hour. Try again later.',
 } as const;
 
+/** What the images page says after its alt-text and delete forms. */
+export const LIBRARY_MESSAGES = {
+  altSaved: 'The alt text is saved. Forms and pages that take the upload’s own alt text show it now; a body keeps the alt text it was given.',
+  deleted: 'The image is deleted.',
+  inUse: 'The image is still shown by an item, so it was kept: choose another image there first.',
+  gone: 'That image is not in the library any more.',
+} as const;
+
 /** What went wrong with an upload: a key of IMAGE_MESSAGES (the page shows its message). */
 export type UploadProblem = Exclude<keyof typeof IMAGE_MESSAGES, 'uploaded'>;
 export type Refused = { ok: false; problem: UploadProblem };

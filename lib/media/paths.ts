@@ -9,3 +9,9 @@ export const mediaPath = (name: string) => `/media/${name}`;
 
 /** An uploaded image's path, as a form may choose it. */
 export const MEDIA_PATH = /^\/media\/[a-f0-9]{32}\.webp$/;
+
+/** Every upload a stored value shows (a draft, a public document: any field, the body's HTML included), by name, once each. */
+export function mediaNamesIn(...values: unknown[]): string[] {
+  const text = JSON.stringify(values);
+  return [...new Set([...text.matchAll(/\/media\/([a-f0-9]{32}\.webp)/g)].map((match) => match[1]!))];
+}

@@ -5,9 +5,10 @@ import sharp from 'sharp';
 import type { Store } from '../data/store';
 import { STORE_HARNESSES, type StoreHarness } from '@/tests/support/store-harness';
 import { openItem, saveItem } from '../studio/versions';
-import { publishItem } from '../studio/workflow';
+import { publishItem, withdrawItem } from '../studio/workflow';
 import { localFiles, type MediaFiles } from './files';
-import { storeUpload, uploadedAlt, uploadedImages } from './uploads';
+import { mediaNamesIn } from './paths';
+import { changeAlt, deleteUpload, itemsShowing, storeUpload, uploadedAlt, uploadedImages } from './uploads';
 
 const T0 = Date.parse('2026-11-29T09:00:00Z');
 const photo = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).jpeg().toBuffer();
@@ -63,4 +64,45 @@ describe.each(STORE_HARNESSES)('uploaded images over the %s store', (_name, harn
     await publishItem(store, 'b-furnace', 1, { ...insight, imageAlt: 'A furnace, glowing' }, { by: 'Pat', at: T0 + 1000 });
     expect(await store.get('blogs', 'b-furnace')).toMatchObject({ image, imageAlt: 'A furnace, glowing' });
   });
+
+  test('an upload is used while a draft, the site or a schedule shows it, and only an unused one can be deleted', async () => {
+    const a = await storeUpload(store, files, await photo('#ff9b42'), 'A furnace', { by: 'Ann', at: T0 });
+    const b = await storeUpload(store, files, await photo('#0f4061'), 'A tank', { by: 'Ann', at: T0 + 1 });
+    if (!a.ok || !b.ok) throw new Error('refused');
+    const [first, second] = [`/media/${a.name}`, `/media/${b.name}`];
+    const insight = { kind: 'insight', heading: 'Tanks', summary: '', body: `<p>x</p><img src="${second}" alt="A tank">`, vertical: 'Mobility', topic: 'Mobility', type: 'Article', author: 'Laura Jansen', image: first, imageAlt: '', spotlight: false, segment: '', metaTitle: '', metaDescription: '', socialImage: '' } as const;
+    await publishItem(store, 'b-tanks', 0, insight, { by: 'Pat', at: T0 + 10 });
+    const ids = async (name: string) => (await itemsShowing(store, name)).map((item) => item.id);
+    expect([await ids(a.name), await ids(b.name)]).toEqual([['b-tanks'], ['b-tanks']]);
+    // A new draft without the first picture: the site still shows it, so it is still used.
+    await saveItem(store, 'b-tanks', 1, { ...insight, image: '' }, { by: 'Ann', at: T0 + 20 });
+    expect(await ids(a.name)).toEqual(['b-tanks']);
+    expect(await deleteUpload(store, files, a.name)).toMatchObject({ ok: false, problem: 'inUse' });
+    expect(await files.get(a.name)).not.toBeNull();
+    // Withdrawn, only the draft counts: the first picture is free, and goes.
+    await withdrawItem(store, 'insight', 'b-tanks', { by: 'Pat', at: T0 + 30 });
+    expect(await ids(a.name)).toEqual([]);
+    expect(await deleteUpload(store, files, a.name)).toEqual({ ok: true });
+    expect(await files.get(a.name)).toBeNull();
+    expect((await uploadedImages(store, 10)).map((image) => image.id)).toEqual([b.name]);
+    expect(await deleteUpload(store, files, a.name)).toMatchObject({ ok: false, problem: 'unknown' });
+    expect(await ids(b.name)).toEqual(['b-tanks']);
+  });
+
+  test('alt text can be changed, and is refused empty or too long', async () => {
+    const a = await storeUpload(store, files, await photo('#5fad56'), 'A field', { by: 'Ann', at: T0 });
+    if (!a.ok) throw new Error('refused');
+    expect(await changeAlt(store, a.name, '  A green   field at dawn ')).toEqual({ ok: true });
+    expect(await uploadedAlt(store, `/media/${a.name}`)).toBe('A green field at dawn');
+    expect(await changeAlt(store, a.name, ' ')).toEqual({ ok: false, problem: 'altMissing' });
+    expect(await changeAlt(store, a.name, 'x'.repeat(301))).toEqual({ ok: false, problem: 'altTooLong' });
+    expect(await changeAlt(store, 'f'.repeat(32) + '.webp', 'A ghost')).toEqual({ ok: false, problem: 'unknown' });
+    expect(await uploadedAlt(store, `/media/${a.name}`)).toBe('A green field at dawn');
+  });
+});
+
+test('the uploads a value shows are found in any field, the HTML of a body included, once each', () => {
+  const name = `${'ab'.repeat(16)}.webp`;
+  expect(mediaNamesIn({ image: `/media/${name}`, body: `<img src="/media/${name}" alt="x"><img src="/images/blogs/a.jpg">` }, null)).toEqual([name]);
+  expect(mediaNamesIn({ body: '<img src="/media/short.webp">' })).toEqual([]);
 });

@@ -10,7 +10,7 @@ import { formText, parseLocalDateTime, publishAtField } from './input';
  */
 
 /** How a field is shown: each control posts text, as every form control does. */
-type Control = 'text' | 'url' | 'textarea' | 'html' | 'lines' | 'choice' | 'moment' | 'check';
+type Control = 'text' | 'url' | 'textarea' | 'html' | 'lines' | 'choice' | 'image' | 'moment' | 'check';
 
 /** A choice field's values, with the labels shown where they differ from the values. */
 export type Options = { values: readonly string[]; labels?: Readonly<Record<string, string>> };
@@ -37,7 +37,7 @@ export type Field<T = unknown> = {
   counter?: boolean;
   /** Laid out beside its neighbours in a grid; a string names the fieldset (its legend) it sits in. */
   group?: true | string;
-  /** A choice's values (read on the server when the form opens: uploads, the site's files). */
+  /** A choice's values (read on the server when the form opens: uploads, the site's files); for HTML, the images its editor offers. */
   options?: () => Options | Promise<Options>;
   /** A choice that may be left at "None". */
   allowNone?: boolean;
@@ -129,6 +129,12 @@ const posted = () => z.string().transform((raw) => raw.replace(/\r\n?/g, '\n'));
 /** HTML with no text and no image in it: what an editor emptied of its text posts. */
 const blankHtml = (html: string) => html.replace(/<(?!img\b)[^>]*>|&nbsp;/gi, '').trim() === '';
 
+type ChoiceOptions<T extends string> = { input: z.ZodType<T, unknown>; empty?: T; options: () => Options | Promise<Options> } & Partial<Omit<Field<T>, 'input'>>;
+
+function choice<T extends string = string>(label: string, { input, empty = '' as T, ...rest }: ChoiceOptions<T>): Field<NoInfer<T>> {
+  return { label, control: 'choice', input: input as z.ZodType<T, string>, empty, group: true, required: !rest.allowNone, ...rest };
+}
+
 /** The field builders: each returns a complete field; the kind's module gives labels, limits and messages. */
 export const field = {
   /** One line of text, trimmed. */
@@ -152,13 +158,14 @@ export const field = {
     ...rest,
   }),
   /** HTML from the rich-text editor, cleaned on the server by the public pages' policy before it is kept. */
-  html: (label: string, { max, maxMessage, missing }: { max: number; maxMessage: string; missing: string }): Field<string> => ({
+  html: (label: string, { max, maxMessage, missing, images }: { max: number; maxMessage: string; missing: string; images?: () => Options | Promise<Options> }): Field<string> => ({
     label,
     control: 'html',
     input: z.string().max(max, maxMessage).refine((html) => !blankHtml(html), { message: missing }),
     empty: '',
     blank: blankHtml,
     required: true,
+    ...(images ? { options: images } : {}),
   }),
   /** A list written one point a line: blank lines dropped. */
   lines: (label: string, { points, pointMax, message, rows }: { points: number; pointMax: number; message: string; rows: number }): Field<string[]> => ({
@@ -172,15 +179,9 @@ export const field = {
     rows,
   }),
   /** One of a list (a fixed one, or one the server reads when the form opens). */
-  choice: <T extends string = string>(label: string, { input, empty = '' as T, ...rest }: { input: z.ZodType<T, unknown>; empty?: T; options: () => Options | Promise<Options> } & Partial<Omit<Field<T>, 'input'>>): Field<NoInfer<T>> => ({
-    label,
-    control: 'choice',
-    input: input as z.ZodType<T, string>,
-    empty,
-    group: true,
-    required: !rest.allowNone,
-    ...rest,
-  }),
+  choice,
+  /** A picture, chosen by its thumbnail in a dialog: image paths, labelled by an upload's alt text. */
+  image: <T extends string = string>(label: string, options: ChoiceOptions<T>): Field<NoInfer<T>> => ({ ...choice(label, options), control: 'image' }),
   /** A date and time (UTC), stored as an ISO moment; '' for none (`missing`: one must be given). */
   moment: (label: string, { invalid, missing, ...rest }: { invalid: string; missing?: string } & Partial<Field<string>>): Field<string> => ({
     label,

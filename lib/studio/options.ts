@@ -16,10 +16,10 @@ export async function siteFiles(folder: string, pattern: RegExp): Promise<Option
 /** How many of the newest uploads an image list offers (older ones: /studio/images). */
 const UPLOADS_OFFERED = 50;
 
-/** A form's images: the newest uploads, named by their alt text, then the site's own under `images/<folder>`. */
+/** A form's images: the newest uploads, labelled with their alt text, then the site's own under `images/<folder>`. */
 export async function imageOptions(folder: string, pattern: RegExp): Promise<Options> {
   const [own, uploads] = await Promise.all([siteFiles(`images/${folder}`, pattern), getStore().then((store) => uploadedImages(store, UPLOADS_OFFERED))]);
-  const labels = Object.fromEntries(uploads.map((upload) => [mediaPath(upload.id), `Uploaded: ${upload.alt}`]));
+  const labels = Object.fromEntries(uploads.map((upload) => [mediaPath(upload.id), upload.alt]));
   return { values: [...uploads.map((upload) => mediaPath(upload.id)), ...own.values], labels };
 }
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { DocOf, StudioItem } from '../data/schema';
 import type { Store } from '../data/store';
 import type { Actor } from './activity';
+import { mediaNamesIn, mediaPath } from '../media/paths';
 import { headingWords } from './find';
 import { isKind, KINDS, kindModule, type ContentOf, type StudioContent, type StudioKind } from './kinds';
 
@@ -104,6 +105,8 @@ export async function saveItem(
     kind,
     heading: content.heading,
     words: headingWords(content.heading),
+    // Until it is published, what the site shows (and a scheduled version) keeps its images in use too.
+    media: mediaNamesIn(content, doc, previous?.status === 'scheduled' ? previous.media.map(mediaPath) : []),
     status,
     version: next,
     draft: content,
@@ -142,11 +145,31 @@ export async function catchUp(store: Store, id: string): Promise<void> {
     ...withoutId(item ?? ({ kind: newer.content.kind, status: 'draft', changed: false } as StudioItem)),
     heading: newer.content.heading,
     words: headingWords(newer.content.heading),
+    media: mediaNamesIn(newer.content, item?.media.map(mediaPath)),
     version: newer.version,
     draft: newer.content,
     updatedBy: newer.by,
     date: newer.at,
   });
+}
+
+/**
+ * Items saved before they named the uploads they show get them (npm run migrate), from their
+ * draft and what the site shows; safe to run twice.
+ */
+export async function mediaOfOlderItems(store: Store): Promise<number> {
+  let named = 0;
+  let after: string | undefined;
+  do {
+    const { docs, next } = await store.batch('studio_items', after, 500);
+    for (const item of docs) {
+      if (item.media.length > 0) continue;
+      const media = mediaNamesIn(item.draft, isKind(item.kind) ? await publicDoc(store, item.kind, item.id) : null);
+      if (media.length > 0 && (await store.update('studio_items', item.id, { media }))) named += 1;
+    }
+    after = next;
+  } while (after);
+  return named;
 }
 
 /** A read document as a write: the adapter keeps the id apart and stamps `timestamp` itself. */

@@ -3,6 +3,7 @@ import { queries } from '../data/queries';
 import type { StudioItem } from '../data/schema';
 import type { Store } from '../data/store';
 import { logActivity, type Actor } from './activity';
+import { mediaNamesIn } from '../media/paths';
 import { headingWords } from './find';
 import { kindModule, type StudioContent, type StudioKind } from './kinds';
 import { catchUp, openItem, publicDoc, readContent, saveItem, type PublicDocOf, type SaveOutcome } from './versions';
@@ -40,6 +41,7 @@ async function putOnSite(store: Store, item: StudioItem, content: StudioContent,
   await store.update('studio_items', item.id, {
     status: 'published',
     changed,
+    media: mediaNamesIn(content, changed ? item.draft : null),
     firstPublishedAt: item.firstPublishedAt ?? (existing ? config.firstPublished?.(existing as never) : undefined) ?? at,
     kept: null,
     publishAt: null,
@@ -71,6 +73,7 @@ export async function withdrawItem(store: Store, kind: StudioKind, id: string, a
     kind,
     heading: opened.content.heading,
     words: headingWords(opened.content.heading),
+    media: mediaNamesIn(opened.content),
     status: 'withdrawn',
     version: opened.version + 1,
     draft: opened.content,

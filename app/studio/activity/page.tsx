@@ -27,6 +27,7 @@ const WHAT: Record<StudioActivity['action'], string> = {
   'show-comment': 'showed',
   'delete-comment': 'deleted',
   answer: 'answered',
+  'delete-image': 'deleted',
 };
 
 type Props = { searchParams: Promise<{ after?: string | string[] }> };

@@ -1,14 +1,18 @@
+import { Confirm } from '@/components/studio/confirm';
+import { CopyButton } from '@/components/studio/copy-button.client';
 import { OlderLink } from '@/components/studio/older-link';
 import styles from '@/components/studio/studio.module.css';
 import form from '@/components/account/form.module.css';
 import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link.client';
 import { getStore, parseCursor } from '@/lib/data';
-import { IMAGE_MESSAGES } from '@/lib/media/images';
+import { IMAGE_MESSAGES, LIBRARY_MESSAGES } from '@/lib/media/images';
 import { IMAGE_UPLOAD_PATH, MEDIA_NAME, mediaPath } from '@/lib/media/paths';
-import { uploadedImages } from '@/lib/media/uploads';
+import { itemsShowing, uploadedImages, USED_IN_SHOWN } from '@/lib/media/uploads';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requireStaffPage } from '@/lib/studio/access';
+import { changeMedia } from '@/lib/studio/actions';
+import { editorPath } from '@/lib/studio/kinds';
 import { when } from '@/lib/studio/labels';
 
 export const dynamic = 'force-dynamic';
@@ -17,21 +21,39 @@ export const metadata = pageMetadata({ title: 'Images', description: 'Upload ima
 
 const PAGE = 24;
 
-type Props = { searchParams: Promise<{ after?: string | string[]; done?: string | string[]; problem?: string | string[] }> };
+type Param = string | string[] | undefined;
+type Props = { searchParams: Promise<Record<'after' | 'done' | 'changed' | 'deleted' | 'about' | 'problem', Param>> };
 
-const problemOf = (value: unknown) => (typeof value === 'string' && value !== 'uploaded' && Object.hasOwn(IMAGE_MESSAGES, value) ? IMAGE_MESSAGES[value as keyof typeof IMAGE_MESSAGES] : '');
+/** An upload's name from the address, or null. */
+const nameIn = (value: Param) => (typeof value === 'string' && MEDIA_NAME.test(value) ? value : null);
+
+const PROBLEMS: Record<string, string> = { ...IMAGE_MESSAGES, inUse: LIBRARY_MESSAGES.inUse, gone: LIBRARY_MESSAGES.gone };
+const problemOf = (value: Param) => (typeof value === 'string' && value !== 'uploaded' && Object.hasOwn(PROBLEMS, value) ? PROBLEMS[value] : '');
+
+/** What the page says at the top after a form: an upload, new alt text, a deletion. */
+function noticeOf(params: Awaited<Props['searchParams']>): string {
+  if (nameIn(params.done)) return IMAGE_MESSAGES.uploaded;
+  if (nameIn(params.changed)) return LIBRARY_MESSAGES.altSaved;
+  return nameIn(params.deleted) ? LIBRARY_MESSAGES.deleted : '';
+}
 
 /**
- * Staff upload images here (editors and up): a plain multipart form, posted to a route handler,
- * working before any script; each upload needs its alt text. Below, the uploads, newest first,
- * a page at a time; every insight and event form offers the newest of them.
+ * The media library (editors and up). Staff upload images here: a plain multipart form, posted to
+ * a route handler, working before any script; each upload needs its alt text. Below, the uploads,
+ * newest first, a page at a time, each with its address, size, alt text (which can be changed)
+ * and the items that show it; one that nothing shows can be deleted. The studio's image pickers
+ * offer the newest of them.
  */
 export default async function ImagesPage({ searchParams }: Props) {
   await requireStaffPage('/studio/images');
   const params = await searchParams;
   const after = parseCursor(params.after);
-  const images = await uploadedImages(await getStore(), PAGE, after ?? undefined);
-  const done = typeof params.done === 'string' && MEDIA_NAME.test(params.done) ? params.done : null;
+  const store = await getStore();
+  const images = await uploadedImages(store, PAGE, after ?? undefined);
+  // Where each is used: one bounded read an upload (a page is 24 of them).
+  const usedBy = await Promise.all(images.map((image) => itemsShowing(store, image.id, USED_IN_SHOWN)));
+  const current = nameIn(params.done) ?? nameIn(params.changed) ?? nameIn(params.about);
+  const afterValue = typeof params.after === 'string' && after ? params.after : '';
   return (
     <div className={styles.page}>
       <p>
@@ -39,7 +61,7 @@ export default async function ImagesPage({ searchParams }: Props) {
       </p>
       <h1>Images</h1>
       <p role="status" className={styles.notice}>
-        {done ? IMAGE_MESSAGES.uploaded : ''}
+        {noticeOf(params)}
       </p>
       <p role="alert" className={styles.alert}>
         {problemOf(params.problem)}
@@ -68,15 +90,58 @@ export default async function ImagesPage({ searchParams }: Props) {
           <p>No image has been uploaded yet.</p>
         ) : (
           <ul className={styles.gallery}>
-            {images.map((image) => (
-              <li key={image.id} aria-current={image.id === done ? 'true' : undefined}>
-                <Image src={mediaPath(image.id)} alt={image.alt} width={image.width} height={image.height} sizes="240px" className={styles.thumb} />
-                <p>{image.alt}</p>
-                <p className={styles.meta}>
-                  {image.width} × {image.height}, {Math.ceil(image.bytes / 1024)} kB · {image.by}, <time dateTime={image.date}>{when(image.date)}</time>
-                </p>
-              </li>
-            ))}
+            {images.map((image, index) => {
+              const used = usedBy[index]!;
+              const path = mediaPath(image.id);
+              return (
+                <li key={image.id} id={`image-${image.id}`} aria-current={image.id === current ? 'true' : undefined} aria-labelledby={`image-${image.id}-alt`}>
+                  <Image src={path} alt={image.alt} width={image.width} height={image.height} sizes="240px" className={styles.thumb} />
+                  <p id={`image-${image.id}-alt`}>{image.alt}</p>
+                  <p className={`${styles.meta} ${styles.address}`}>
+                    <code>{path}</code>
+                  </p>
+                  <CopyButton text={path} label="Copy address" what="the address" />
+                  <p className={styles.meta}>
+                    {image.width} × {image.height} px, {Math.ceil(image.bytes / 1024)} kB · {image.by}, <time dateTime={image.date}>{when(image.date)}</time>
+                  </p>
+                  {used.length === 0 ? (
+                    <p className={styles.meta}>No item shows it.</p>
+                  ) : (
+                    <div className={styles.meta}>
+                      Shown by:
+                      <ul className={styles.usedIn}>
+                        {used.map((item) => (
+                          <li key={item.id}>
+                            <Link href={editorPath(item.kind, item.id)}>{item.heading}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                      {used.length === USED_IN_SHOWN && <span>and perhaps more.</span>}
+                    </div>
+                  )}
+                  <form action={changeMedia} aria-label={`Alt text of “${image.alt}”`} className={styles.altForm}>
+                    <input type="hidden" name="name" value={image.id} />
+                    <input type="hidden" name="after" value={afterValue} />
+                    <label className={form.field}>
+                      <span className={form.label}>Alt text</span>
+                      <input name="alt" required maxLength={300} defaultValue={image.alt} className={form.input} />
+                    </label>
+                    <button type="submit" name="intent" value="alt" className="button button-outline">
+                      Save alt text
+                    </button>
+                  </form>
+                  {used.length === 0 && (
+                    <form action={changeMedia} aria-label={`Delete “${image.alt}”`}>
+                      <input type="hidden" name="name" value={image.id} />
+                      <input type="hidden" name="after" value={afterValue} />
+                      <Confirm id={`delete-${image.id}`} label="Delete" title={`Delete the image “${image.alt}”?`} name="intent" value="delete" cancel="Keep it">
+                        <p>It leaves the library and its address stops working. No item shows it now; older versions in an item’s history that showed it will show no image.</p>
+                      </Confirm>
+                    </form>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
         <OlderLink docs={images} pageSize={PAGE} path="/studio/images" label="Older images" />

@@ -3,6 +3,7 @@ import { act } from '../../actions/act';
 import type { ActionResult } from '../../actions/result';
 import { bulkAction } from './bulk';
 import { moderateAction } from './comments';
+import { mediaAction } from './media';
 import { itemAction, restoreAction } from './items';
 import { eraseAction, revokeAction, roleAction } from './people';
 import { answerAction, queryStatusAction } from './queries';
@@ -55,4 +56,8 @@ export async function withdrawReviews(form: FormData): Promise<void> {
 
 export async function moderateComment(form: FormData): Promise<void> {
   await act(moderateAction, form);
+}
+
+export async function changeMedia(form: FormData): Promise<void> {
+  await act(mediaAction, form);
 }

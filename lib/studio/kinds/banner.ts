@@ -29,7 +29,7 @@ export const bannerFields = fieldsOf('banner', {
   heading: field.text('Heading', { max: HEADING_MAX, maxMessage: STUDIO_MESSAGES.headingTooLong, missing: BANNER_MESSAGES.headingMissing, always: true }),
   description: field.textarea('Description', { max: 400, maxMessage: BANNER_MESSAGES.descriptionTooLong, rows: 3 }),
   page: field.choice('Page', { input: oneOf(BANNER_PAGES, BANNER_MESSAGES.pageUnknown), options: asOnSite(BANNER_PAGES) }),
-  image: field.choice('Image', { input: z.union([z.string().regex(IMAGE), z.string().regex(MEDIA_PATH)], { message: BANNER_MESSAGES.imageMissing }), options: () => imageOptions('banners', IMAGE) }),
+  image: field.image('Image', { input: z.union([z.string().regex(IMAGE), z.string().regex(MEDIA_PATH)], { message: BANNER_MESSAGES.imageMissing }), options: () => imageOptions('banners', IMAGE) }),
   link: {
     label: 'Link (a path on this site, or an https address)',
     control: 'text',

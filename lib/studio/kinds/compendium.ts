@@ -30,7 +30,7 @@ export const compendiumFields = fieldsOf('compendium', {
   description: field.textarea('Description', { max: 1_500, maxMessage: COMPENDIUM_MESSAGES.descriptionTooLong, missing: COMPENDIUM_MESSAGES.descriptionMissing, rows: 5 }),
   category: field.choice('Vertical', { input: oneOf(VERTICALS, COMPENDIUM_MESSAGES.verticalUnknown), options: asOnSite(VERTICALS) }),
   pdf: field.choice('PDF', { input: z.string().regex(PDF, COMPENDIUM_MESSAGES.pdfUnknown), options: () => siteFiles('compendiums', PDF) }),
-  logo: field.choice('Logo', { input: z.string().regex(LOGO, COMPENDIUM_MESSAGES.logoUnknown), options: () => siteFiles('images/compendiums', LOGO) }),
+  logo: field.image('Logo', { input: z.string().regex(LOGO, COMPENDIUM_MESSAGES.logoUnknown), options: () => siteFiles('images/compendiums', LOGO) }),
 });
 
 type CompendiumContent = ReturnType<typeof compendiumFields.read>;

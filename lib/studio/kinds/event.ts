@@ -41,13 +41,13 @@ export const eventFields = fieldsOf(
   'event',
   {
     heading: field.text('Heading', { max: HEADING_MAX, maxMessage: STUDIO_MESSAGES.headingTooLong, missing: EVENT_MESSAGES.headingMissing, always: true }),
-    description: field.html('Description', { max: 100_000, maxMessage: EVENT_MESSAGES.descriptionTooLarge, missing: EVENT_MESSAGES.descriptionMissing }),
+    description: field.html('Description', { max: 100_000, maxMessage: EVENT_MESSAGES.descriptionTooLarge, missing: EVENT_MESSAGES.descriptionMissing, images: () => imageOptions('events', IMAGE) }),
     date: field.moment('Starts (UTC)', { invalid: EVENT_MESSAGES.startInvalid, missing: EVENT_MESSAGES.startInvalid }),
     endDate: field.moment('Ends (UTC)', { invalid: EVENT_MESSAGES.endInvalid }),
     category: field.choice('Vertical', { input: oneOf(CATEGORIES, EVENT_MESSAGES.categoryUnknown), options: asOnSite(CATEGORIES) }),
     attendanceMode: field.choice('Attendance', { input: z.enum(['offline', 'online', 'mixed'], { message: EVENT_MESSAGES.attendanceUnknown }), empty: 'offline', options: listed(Object.keys(ATTENDANCE), ATTENDANCE) }),
     status: field.choice('Event status', { input: z.enum(['scheduled', 'postponed', 'rescheduled', 'movedOnline', 'cancelled'], { message: EVENT_MESSAGES.statusUnknown }), empty: 'scheduled', options: listed(Object.keys(STATUSES), STATUSES) }),
-    image: field.choice('Image', {
+    image: field.image('Image', {
       input: z.union([z.literal(''), z.string().regex(IMAGE), z.string().regex(MEDIA_PATH)], { message: STUDIO_MESSAGES.imageUnknown }),
       options: () => imageOptions('events', IMAGE),
       allowNone: true,

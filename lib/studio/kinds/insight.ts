@@ -42,12 +42,12 @@ const AUTHOR_NAMES = AUTHORS.map((author) => author.name);
 export const insightFields = fieldsOf('insight', {
   heading: field.text('Heading', { max: HEADING_MAX, maxMessage: STUDIO_MESSAGES.headingTooLong, missing: INSIGHT_MESSAGES.headingMissing, always: true }),
   summary: field.textarea('Summary', { max: 600, maxMessage: INSIGHT_MESSAGES.summaryTooLong, rows: 3 }),
-  body: field.html('Body', { max: 200_000, maxMessage: INSIGHT_MESSAGES.bodyTooLarge, missing: INSIGHT_MESSAGES.bodyMissing }),
+  body: field.html('Body', { max: 200_000, maxMessage: INSIGHT_MESSAGES.bodyTooLarge, missing: INSIGHT_MESSAGES.bodyMissing, images: () => imageOptions('blogs', IMAGE) }),
   vertical: field.choice('Vertical', { input: oneOf(VERTICALS, INSIGHT_MESSAGES.verticalUnknown), options: asOnSite(VERTICALS) }),
   topic: field.choice('Topic', { input: oneOf(TOPICS, INSIGHT_MESSAGES.topicUnknown), options: asOnSite(TOPICS) }),
   type: field.choice('Type', { input: oneOf(TYPES, INSIGHT_MESSAGES.typeUnknown), empty: 'Article', options: listed(TYPES, { Publication: 'Publication (shown as Media Releases)' }) }),
   author: field.choice('Author', { input: oneOf(AUTHOR_NAMES, INSIGHT_MESSAGES.authorUnknown), options: listed(AUTHOR_NAMES) }),
-  image: field.choice('Image', {
+  image: field.image('Image', {
     input: z.union([z.literal(''), z.string().regex(IMAGE), z.string().regex(MEDIA_PATH)], { message: STUDIO_MESSAGES.imageUnknown }),
     options: () => imageOptions('blogs', IMAGE),
     allowNone: true,

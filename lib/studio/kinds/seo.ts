@@ -21,7 +21,7 @@ export const SEO_MESSAGES = {
 export const seoFields = (folder: string, image: RegExp, fallback: { title: string; description: string }) => ({
   metaTitle: field.text('Title in search results', { max: 70, maxMessage: SEO_MESSAGES.metaTitleTooLong, group: SEO_GROUP, counter: true, hint: `Empty: ${fallback.title}. About 60 characters show.` }),
   metaDescription: field.textarea('Description in search results', { max: 160, maxMessage: SEO_MESSAGES.metaDescriptionTooLong, rows: 3, group: SEO_GROUP, counter: true, hint: `Empty: ${fallback.description}.` }),
-  socialImage: field.choice('Image when shared', {
+  socialImage: field.image('Image when shared', {
     input: z.union([z.literal(''), z.string().regex(image), z.string().regex(MEDIA_PATH)], { message: STUDIO_MESSAGES.imageUnknown }),
     options: () => imageOptions(folder, image),
     allowNone: true,
