@@ -58,7 +58,7 @@ test.describe('studio images', () => {
 
     const articlePath = await studio.getByRole('link', { name: 'View on the site' }).getAttribute('href');
     await page.goto(articlePath!);
-    const hero = page.getByRole('img', { name: alt });
+    const hero = page.getByRole('img', { name: alt, exact: true });
     await expect(hero).toBeVisible();
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const src = await hero.getAttribute('src');

@@ -59,8 +59,8 @@ test.describe('studio: news and events', () => {
     // A draft is in no site search; staff find it in the studio by its heading's words.
     const editor = studio.url();
     await studio.goto('/studio');
-    await studio.getByRole('search', { name: 'Items in the studio' }).getByLabel('Find in the studio, drafts included').fill(heading.toUpperCase());
-    await studio.getByRole('search', { name: 'Items in the studio' }).getByRole('button', { name: 'Find' }).click();
+    await studio.getByRole('search', { name: 'Find and filter the items' }).getByLabel('Heading words').fill(heading.toUpperCase());
+    await studio.getByRole('search', { name: 'Find and filter the items' }).getByRole('button', { name: 'Show' }).click();
     await expect(studio.getByRole('region', { name: /^In the studio, matching/ }).getByRole('row').filter({ hasText: heading })).toContainText('Draft');
     await studio.goto(editor);
 

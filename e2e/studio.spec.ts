@@ -135,9 +135,9 @@ test.describe('studio', () => {
     await expect(page.getByRole('link', { name: heading }).first()).toBeVisible();
     // Staff find it in the studio by its words too, and open its editor.
     await studio.goto('/studio');
-    await studio.getByRole('search', { name: 'Published insights' }).getByLabel('Find a published insight').fill(heading);
-    await studio.getByRole('search', { name: 'Published insights' }).getByRole('button', { name: 'Find' }).click();
-    await studio.getByRole('region', { name: /^Published insights matching/ }).getByRole('link', { name: heading }).click();
+    await studio.getByRole('search', { name: 'Find and filter the items' }).getByLabel('Heading words').fill(heading);
+    await studio.getByRole('search', { name: 'Find and filter the items' }).getByRole('button', { name: 'Show' }).click();
+    await studio.getByRole('region', { name: /^In the studio, matching/ }).getByRole('link', { name: heading }).click();
     await expect(studio).toHaveURL(new RegExp(`/studio/insights/${id}$`));
 
     // A new heading: the old link answers one 308 to the new one.

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link.client';
 import { BulkForm } from '@/components/studio/bulk-form.client';
 import styles from '@/components/studio/studio.module.css';
@@ -8,10 +7,13 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { getSearch } from '@/lib/search';
 import { MAX_QUERY_LENGTH } from '@/lib/search/engine';
 import { requireStaffPage } from '@/lib/studio/access';
-import { findItems } from '@/lib/studio/find';
+import { AUTHORS } from '@/content/authors';
+import { displayCategory, VERTICALS } from '@/content/categories';
+import { facetKey, findItems, type Filters } from '@/lib/studio/find';
 import { editorPath, kindModule, kindModules, kindOfSection, type StudioKind } from '@/lib/studio/kinds';
 import { statusLabel, when } from '@/lib/studio/labels';
 import type { StudioItem } from '@/lib/data/schema';
+import type { Store } from '@/lib/data/store';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,22 +40,22 @@ export default async function StudioPage({ searchParams }: Props) {
   // The registry's first kind is the one the studio opens on.
   const kind = (typeof params.kind === 'string' && kindOfSection(params.kind)) || (kindModules()[0]!.kind as StudioKind);
   const config = kindModule(kind);
-  const { noun, plural, section, searched } = config;
-  const q = typeof params.q === 'string' ? params.q.trim().slice(0, MAX_QUERY_LENGTH) : '';
+  const { plural, section } = config;
   const find = typeof params.find === 'string' ? params.find.trim().slice(0, MAX_QUERY_LENGTH) : '';
-  // The list of items, of one kind and one status when the filter says.
+  // The list of items, narrowed by what the form chose.
   const only = typeof params.only === 'string' ? kindOfSection(params.only) : undefined;
   const status = STATUSES.find((each) => each === params.status);
+  const author = AUTHOR_NAMES.find((each) => each === params.author);
+  const vertical = VERTICALS.find((each) => each === params.vertical);
+  const filters: Filters = { kind: only, status, author, vertical };
+  const filtered = Boolean(only || status || author || vertical);
+  const facet = facetKey(filters);
   const from = itemsAfter ?? undefined;
-  const itemsQuery = only && status ? queries.studioItemsOfKindWithStatus(only, status, PAGE, from) : only ? queries.studioItemsOfKind(only, PAGE, from) : status ? queries.studioItemsWithStatus(status, PAGE, from) : queries.studioItems(PAGE, from);
+  const itemsQuery = facet ? queries.studioItemsFaceted(facet, status ?? null, PAGE, from) : status ? queries.studioItemsWithStatus(status, PAGE, from) : queries.studioItems(PAGE, from);
   const bulk = hasRole(role, 'publisher');
-  const [items, { rows: published, more }, found, matching] = await Promise.all([
-    store.list(itemsQuery),
+  const [items, { rows: published, more }] = await Promise.all([
+    find ? findEverywhere(store, find, filters) : store.list(itemsQuery),
     config.listPublished(store, PAGE, publishedAfter ?? undefined),
-    // The site search's index, as /search reads it: the kind's published documents by their words.
-    q && searched ? getSearch().then((search) => search.search({ query: q, kind: searched, limit: PAGE })).then((groups) => groups[0]?.hits ?? []) : Promise.resolve(null),
-    // Drafts never published are in no site search: the studio's items by their headings' words.
-    find ? findItems(store, find) : Promise.resolve(null),
   ]);
   const next = (key: 'items' | 'published', docs: { id: string; date: string }[]) => {
     const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'));
@@ -77,76 +79,35 @@ export default async function StudioPage({ searchParams }: Props) {
           </Link>
         ))}
       </nav>
-      {searched && (
-        <FindForm name="q" value={q} label={`Find a published ${noun}`} searchLabel={`Published ${plural}`}>
-          <input type="hidden" name="kind" value={section} />
-        </FindForm>
-      )}
-      {found && (
-        <section aria-labelledby="studio-found">
-          <h2 id="studio-found">
-            Published {plural} matching “{q}”
-          </h2>
-          {found.length === 0 ? (
-            <p>No published {noun} matches these words.</p>
-          ) : (
-            <ul className={styles.log}>
-              {found.map((hit) => (
-                <li key={hit.id}>
-                  <Link href={editorPath(kind, hit.id.slice(kind.length + 1))}>{hit.title}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
-      <FindForm name="find" value={find} label="Find in the studio, drafts included" searchLabel="Items in the studio" />
-      {matching && (
-        <section aria-labelledby="studio-matching">
-          <h2 id="studio-matching">In the studio, matching “{find}”</h2>
-          {matching.length === 0 ? <p>No item’s heading holds all these words (of three letters or more).</p> : <ItemsTable items={matching} />}
-        </section>
-      )}
       <section aria-labelledby="studio-items">
-        <h2 id="studio-items">In the studio</h2>
-        <form action="/studio" aria-label="Filter the items" className={styles.pager}>
+        <h2 id="studio-items">{find ? `In the studio, matching “${find}”` : 'In the studio'}</h2>
+        <form role="search" action="/studio" aria-label="Find and filter the items" className={styles.filters}>
           <label>
-            Kind{' '}
-            <select name="only" defaultValue={only ? kindModule(only).section : ''}>
-              <option value="">Every kind</option>
-              {kindModules().map((each) => (
-                <option key={each.section} value={each.section}>
-                  {each.title}
-                </option>
-              ))}
-            </select>
+            Heading words{' '}
+            <input type="search" name="find" defaultValue={find} maxLength={MAX_QUERY_LENGTH} aria-describedby="studio-find-hint" />
           </label>
-          <label>
-            Status{' '}
-            <select name="status" defaultValue={status ?? ''}>
-              <option value="">Any status</option>
-              {STATUSES.map((each) => (
-                <option key={each} value={each}>
-                  {statusLabel(each, false)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice name="only" label="Kind" any="Every kind" value={only ? kindModule(only).section : ''} options={kindModules().map((each) => [each.section, each.title])} />
+          <Choice name="status" label="Status" any="Any status" value={status ?? ''} options={STATUSES.map((each) => [each, statusLabel(each, false)])} />
+          <Choice name="author" label="Author" any="Any author" value={author ?? ''} options={AUTHOR_NAMES.map((each) => [each, each])} />
+          <Choice name="vertical" label="Vertical" any="Any vertical" value={vertical ?? ''} options={VERTICALS.map((each) => [each, displayCategory(each)])} />
           <button type="submit" className="button button-outline">
             Show
           </button>
+          <span id="studio-find-hint" className={styles.meta}>
+            Drafts and published items alike, by the words of their headings (three letters or more).
+          </span>
         </form>
         {/* A publisher's list is a form, there even when empty: a bulk action's answer stays after its items leave the list. */}
         {bulk ? (
-          <BulkForm count={items.length}>{items.length === 0 ? <NoItems filtered={Boolean(only || status)} /> : <ItemsTable items={items} selectable />}</BulkForm>
+          <BulkForm count={items.length}>{items.length === 0 ? <NoItems filtered={filtered} find={find} /> : <ItemsTable items={items} selectable />}</BulkForm>
         ) : items.length === 0 ? (
-          <NoItems filtered={Boolean(only || status)} />
+          <NoItems filtered={filtered} find={find} />
         ) : (
           <ItemsTable items={items} />
         )}
-        {items.length === PAGE && (
+        {!find && items.length === PAGE && (
           <p className={styles.pager}>
-            <Link href={next('items', items)}>Older changes</Link>
+            <Link href={next('items', items as StudioItem[])}>Older changes</Link>
           </p>
         )}
       </section>
@@ -186,10 +147,71 @@ export default async function StudioPage({ searchParams }: Props) {
   );
 }
 
-const NoItems = ({ filtered }: { filtered: boolean }) => <p>{filtered ? 'No item in the studio is of this kind and status.' : 'Nothing has been saved in the studio yet.'}</p>;
+const AUTHOR_NAMES = AUTHORS.map((each) => each.name);
+
+function NoItems({ filtered, find }: { filtered: boolean; find: string }) {
+  if (find) return <p>No item’s heading holds all these words (of three letters or more){filtered ? ' among the items chosen' : ''}.</p>;
+  return <p>{filtered ? 'No item in the studio is of this kind, status, author and vertical.' : 'Nothing has been saved in the studio yet.'}</p>;
+}
+
+/** A row of the list: a studio item, or a published document the studio never saved (the seed's), found by the site search. */
+type Row = Pick<StudioItem, 'id' | 'kind' | 'heading' | 'status' | 'changed' | 'publishAt'> & { updatedBy?: string; date?: string };
+
+/** How many published documents one search looks at (each read once, to check it against the filters). */
+const PUBLISHED_FOUND = PAGE;
+
+/**
+ * One search over drafts and published items: the studio's items by their headings' words, then
+ * the published documents the site search finds that the studio has never saved (content written
+ * before it), each read once to check the author and vertical the filter names.
+ */
+async function findEverywhere(store: Store, find: string, filters: Filters): Promise<Row[]> {
+  const kinds = kindModules().filter((each) => each.searched && (!filters.kind || each.kind === filters.kind));
+  const wantsPublished = (!filters.status || filters.status === 'published') && kinds.length > 0;
+  const [inStudio, groups] = await Promise.all([
+    findItems(store, find, filters),
+    wantsPublished ? getSearch().then((search) => search.search({ query: find, ...(filters.kind ? { kind: kinds[0]!.searched! } : {}), limit: PUBLISHED_FOUND })) : Promise.resolve([]),
+  ]);
+  const seen = new Set(inStudio.map((item) => item.id));
+  const hits = groups
+    .flatMap((group) => group.hits.map((hit) => ({ hit, module: kinds.find((each) => each.searched === group.kind) })))
+    .filter(({ module }) => module)
+    .slice(0, PUBLISHED_FOUND);
+  const published = await Promise.all(
+    hits.map(async ({ hit, module }): Promise<Row | null> => {
+      const id = hit.id.slice(hit.kind.length + 1);
+      if (!module || seen.has(id)) return null;
+      const kind = module.kind as StudioKind;
+      // An item the studio saved is found by its own words above: its draft may say otherwise now.
+      const [item, doc] = await Promise.all([store.get('studio_items', id), store.get(module.collection, id)]);
+      if (item || !doc) return null;
+      const facets = module.facets?.(module.fromPublic(doc as never) as never) ?? {};
+      if ((filters.author && facets.author !== filters.author) || (filters.vertical && facets.vertical !== filters.vertical)) return null;
+      return { id, kind, heading: hit.title, status: 'published', changed: false, publishAt: null, date: hit.date };
+    }),
+  );
+  return [...inStudio, ...published.filter((row): row is Row => row !== null)];
+}
+
+/** A select of the filter form: `any` first, for no filter. */
+function Choice({ name, label, any, value, options }: { name: string; label: string; any: string; value: string; options: [string, string][] }) {
+  return (
+    <label>
+      {label}{' '}
+      <select name={name} defaultValue={value}>
+        <option value="">{any}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** Studio items with their kind, status and last change, each heading a link to its editor; `selectable` adds a box to tick each. */
-function ItemsTable({ items, selectable = false }: { items: StudioItem[]; selectable?: boolean }) {
+function ItemsTable({ items, selectable = false }: { items: Row[]; selectable?: boolean }) {
   return (
     <table className={`${styles.table} ${styles.stacked}`}>
       <thead>
@@ -219,25 +241,12 @@ function ItemsTable({ items, selectable = false }: { items: StudioItem[]; select
             <td data-label="Kind">{kindModule(item.kind).title}</td>
             <td className={styles.status} data-label="Status">{statusLabel(item.status, item.changed, item.publishAt)}</td>
             <td data-label="Last changed">
-              {item.updatedBy}, <time dateTime={item.date}>{when(item.date)}</time>
+              {item.updatedBy && `${item.updatedBy}, `}
+              {item.date && <time dateTime={item.date}>{when(item.date)}</time>}
             </td>
           </tr>
         ))}
       </tbody>
     </table>
-  );
-}
-
-/** A search form of the studio's front page (a GET to /studio, working before any script). */
-function FindForm({ name, value, label, searchLabel, children }: { name: string; value: string; label: string; searchLabel: string; children?: ReactNode }) {
-  return (
-    <form role="search" aria-label={searchLabel} action="/studio" className={styles.pager}>
-      {children}
-      <label htmlFor={`studio-${name}`}>{label}</label>
-      <input id={`studio-${name}`} type="search" name={name} defaultValue={value} maxLength={MAX_QUERY_LENGTH} />
-      <button type="submit" className="button">
-        Find
-      </button>
-    </form>
   );
 }

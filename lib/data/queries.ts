@@ -170,17 +170,12 @@ export const queries = {
   }),
   /** The studio's items, the latest change first (the studio's front page). */
   studioItems: (limit: number, after?: Cursor): ListQuery<'studio_items'> => newestPage('studio_items', limit, after),
-  /** The studio's items of one kind, newest change first. */
-  studioItemsOfKind: (kind: string, limit: number, after?: Cursor): ListQuery<'studio_items'> => ({ ...newestPage('studio_items', limit, after), where: [{ field: 'kind', value: kind }] }),
   /** The studio's items of one status (draft, scheduled, published, withdrawn), newest change first. */
   studioItemsWithStatus: (status: string, limit: number, after?: Cursor): ListQuery<'studio_items'> => ({ ...newestPage('studio_items', limit, after), where: [{ field: 'status', value: status }] }),
-  /** The studio's items of one kind and one status, newest change first. */
-  studioItemsOfKindWithStatus: (kind: string, status: string, limit: number, after?: Cursor): ListQuery<'studio_items'> => ({
+  /** The studio's items of one facet (a kind, author and vertical as lib/studio/find.ts keys them), of one status or any, newest change first. */
+  studioItemsFaceted: (facet: string, status: string | null, limit: number, after?: Cursor): ListQuery<'studio_items'> => ({
     ...newestPage('studio_items', limit, after),
-    where: [
-      { field: 'kind', value: kind },
-      { field: 'status', value: status },
-    ],
+    where: [{ field: 'facets', value: facet, op: 'contains' }, ...(status ? [{ field: 'status', value: status }] : [])],
   }),
   /** The studio's activity log, newest first. */
   studioActivity: (limit: number, after?: Cursor): ListQuery<'studio_activity'> => newestPage('studio_activity', limit, after),

@@ -267,6 +267,8 @@ const studioItemSchema = z.object({
   heading: text,
   /** The heading's words as the studio finds items by them (lib/studio/find.ts), drafts included. */
   words: z.array(z.string()).default([]),
+  /** Its kind, roster author and vertical in every combination, as the studio's list filters by them (lib/studio/find.ts). */
+  facets: z.array(z.string()).default([]),
   /** The uploads its draft shows, and its public copy and scheduled version while they differ: what an image's "used in" finds (lib/media/uploads.ts). */
   media: z.array(z.string()).default([]),
   status: z.enum(['draft', 'scheduled', 'published', 'withdrawn']),

@@ -4,7 +4,7 @@ import type { DocOf, StudioItem } from '../data/schema';
 import type { Store } from '../data/store';
 import type { Actor } from './activity';
 import { mediaNamesIn, mediaPath } from '../media/paths';
-import { headingWords } from './find';
+import { findable } from './find';
 import { isKind, KINDS, kindModule, type ContentOf, type StudioContent, type StudioKind } from './kinds';
 
 /**
@@ -103,8 +103,7 @@ export async function saveItem(
     ...(previous ?? {}),
     id,
     kind,
-    heading: content.heading,
-    words: headingWords(content.heading),
+    ...findable(content),
     // Until it is published, what the site shows (and a scheduled version) keeps its images in use too.
     media: mediaNamesIn(content, doc, previous?.status === 'scheduled' ? previous.media.map(mediaPath) : []),
     status,
@@ -143,8 +142,7 @@ export async function catchUp(store: Store, id: string): Promise<void> {
   if (!newer || (item && newer.version <= item.version)) return;
   await store.set('studio_items', id, {
     ...withoutId(item ?? ({ kind: newer.content.kind, status: 'draft', changed: false } as StudioItem)),
-    heading: newer.content.heading,
-    words: headingWords(newer.content.heading),
+    ...findable(newer.content),
     media: mediaNamesIn(newer.content, item?.media.map(mediaPath)),
     version: newer.version,
     draft: newer.content,

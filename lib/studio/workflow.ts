@@ -4,7 +4,7 @@ import type { StudioItem } from '../data/schema';
 import type { Store } from '../data/store';
 import { logActivity, type Actor } from './activity';
 import { mediaNamesIn } from '../media/paths';
-import { headingWords } from './find';
+import { findable } from './find';
 import { kindModule, type StudioContent, type StudioKind } from './kinds';
 import { catchUp, openItem, publicDoc, readContent, saveItem, type PublicDocOf, type SaveOutcome } from './versions';
 
@@ -71,8 +71,7 @@ export async function withdrawItem(store: Store, kind: StudioKind, id: string, a
   const doc = opened.published;
   await store.set('studio_items', id, {
     kind,
-    heading: opened.content.heading,
-    words: headingWords(opened.content.heading),
+    ...findable(opened.content),
     media: mediaNamesIn(opened.content),
     status: 'withdrawn',
     version: opened.version + 1,

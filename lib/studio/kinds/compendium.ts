@@ -53,6 +53,7 @@ export const compendium = defineKind({
   prefix: 'c',
   ownPage: false,
   searched: null,
+  facets: (content) => ({ vertical: content.category }),
   fields: compendiumFields,
   collection: 'compendiums',
   fromPublic: (doc) => ({ kind: 'compendium', heading: doc.heading, subheading: doc.subheading, description: doc.description, category: doc.category, pdf: doc.pdf, logo: doc.logoPath }),

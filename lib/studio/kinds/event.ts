@@ -113,6 +113,7 @@ export const event = defineKind({
   prefix: 'e',
   ownPage: true,
   searched: 'event',
+  facets: (content) => ({ vertical: content.category }),
   fields: eventFields,
   collection: 'events',
   // Fields of the same name read across; an event stored before attendance and status were kept has them guessed.

@@ -103,6 +103,7 @@ export const insight = defineKind({
   prefix: 'b',
   ownPage: true,
   searched: 'insight',
+  facets: (content) => ({ author: content.author, vertical: content.vertical }),
   fields: insightFields,
   collection: 'blogs',
   fromPublic: (blog) => ({

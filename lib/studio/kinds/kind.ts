@@ -47,9 +47,13 @@ export type KindModule<K extends string = string, F extends Fields = Fields, C e
   listPublished: (store: Store, limit: number, after: Cursor | undefined) => Promise<PublishedPage>;
   /** What the second column of that list says. */
   listedAs: string;
+  /** What the studio's list filters it by besides its kind and status (lib/studio/find.ts): the roster author, the vertical. */
+  facets?: (content: Content<K, F>) => Facets;
   /** Whether its drafts may be shared with a reviewer without an account (lib/studio/review-links.ts). */
   reviews?: boolean;
 };
+
+type Facets = { author?: string; vertical?: string };
 
 type Content<K extends string, F extends Fields> = ReturnType<ReturnType<typeof fieldsOf<K, F>>['read']>;
 
