@@ -89,6 +89,26 @@ test.describe('studio editing', () => {
     await expect(studio).toHaveURL(/\/studio\/queries$/);
   });
 
+  test('going Back within the studio saves what was typed on the way out', async ({ browser }) => {
+    const studio = await staffPage(browser, 'editor', 'Bea Back');
+    const heading = `Back at once ${Date.now().toString(36)}`;
+    await studio.goto('/studio');
+    await studio.getByRole('link', { name: /^New news/ }).click();
+    await expect(studio).toHaveURL(/\/studio\/news\/new$/);
+    await studio.getByLabel('Heading').fill(heading);
+    await studio.getByLabel('Text').fill('Typed, then Back before the draft could save itself.');
+    await studio.goBack();
+    await expect(studio).toHaveURL(/\/studio$/);
+    await expect
+      .poll(async () => {
+        await studio.reload();
+        return studio.getByRole('region', { name: 'In the studio' }).getByRole('link', { name: heading }).count();
+      })
+      .toBe(1);
+    await studio.getByRole('link', { name: heading }).click();
+    await expect(studio.getByLabel('Text')).toHaveValue('Typed, then Back before the draft could save itself.');
+  });
+
   test('an image pasted from another site is left out of the body, with a message that says so', async ({ browser }) => {
     const studio = await staffPage(browser, 'editor', 'Pia Paste');
     await studio.goto('/studio/insights/new');
@@ -98,6 +118,21 @@ test.describe('studio editing', () => {
     await expect(body.locator('img')).toHaveCount(1);
     await expect(body.locator('img')).toHaveAttribute('src', '/images/blogs/bio-based-surfactants.jpg');
     await expect(studio.getByRole('alert').filter({ hasText: 'An image from another site was left out of the paste' })).toBeVisible();
+  });
+
+  test('a full stop typed after a link stays outside it; a typed address becomes a link of its own', async ({ browser }) => {
+    const studio = await staffPage(browser, 'editor', 'Lin Links');
+    await studio.goto('/studio/insights/new');
+    const body = studio.getByRole('textbox', { name: 'Body', exact: true });
+    await body.click();
+    await studio.keyboard.type('See the report');
+    for (let step = 0; step < 'report'.length; step += 1) await studio.keyboard.press('Shift+ArrowLeft');
+    studio.once('dialog', (dialog) => void dialog.accept('https://example.com/report'));
+    await studio.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Link' }).click();
+    await studio.keyboard.press('End');
+    await studio.keyboard.type('. The data is at https://example.org/data and more.');
+    await expect(body.getByRole('link')).toHaveText(['report', 'https://example.org/data']);
+    await expect(body).toHaveText('See the report. The data is at https://example.org/data and more.');
   });
 
   test('withdrawing asks in a dialog that says what will happen; cancelling keeps it published', async ({ browser }) => {

@@ -76,7 +76,7 @@ test.describe('studio images', () => {
     await expect(card.locator('code')).toHaveText(/^\/media\/[a-f0-9]{32}\.webp$/);
     await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     const renamed = `${alt}, renamed`;
-    await card.getByLabel('Alt text').fill(renamed);
+    await card.getByRole('textbox', { name: 'Alt text', exact: true }).fill(renamed);
     await card.getByRole('button', { name: 'Save alt text' }).click();
     await expect(studio.getByRole('main').getByRole('status').first()).toHaveText(/^The alt text is saved\./);
     await expect(studio.getByRole('img', { name: renamed, exact: true })).toBeVisible();

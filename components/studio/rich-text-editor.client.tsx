@@ -1,6 +1,7 @@
 'use client';
 import { Editor } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
+import Link from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
@@ -36,11 +37,10 @@ export default function RichTextEditor({ initial, labelledBy, describedBy, focus
     const instance = new Editor({
       element: host.current!,
       extensions: [
-        StarterKit.configure({
-          heading: { levels: [2, 3, 4] },
-          codeBlock: false,
-          link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'], defaultProtocol: 'https' },
-        }),
+        StarterKit.configure({ heading: { levels: [2, 3, 4] }, codeBlock: false, link: false }),
+        // A link ends where it ends: what is typed after it (a full stop) stays outside it. Tiptap
+        // makes the mark inclusive whenever it autolinks, so that is turned off here.
+        Link.extend({ inclusive: () => false }).configure({ openOnClick: false, autolink: true, protocols: ['mailto', 'tel'], defaultProtocol: 'https' }),
         TableKit.configure({ table: { resizable: false } }),
         Image,
       ],

@@ -101,14 +101,18 @@ export function fieldsOf<K extends string, F extends Fields>(kind: K, fields: F,
       .transform((values) => ({ kind, ...values }) as Content)
       .superRefine((content, ctx) => refine?.(content, ctx, stage));
   const schemas = { draft: schemaOf('draft'), publish: schemaOf('publish') };
+  const parse = (values: FormValues, stage: Stage = 'publish') => firstIssue(schemas[stage].safeParse(Object.fromEntries(names.map((name) => [name, values[name] ?? '']))), names);
+  const toForm = (content: Content): FormValues => Object.fromEntries(names.map((name) => [name, toText(fields[name]!, (content as Record<string, unknown>)[name])]));
   return {
     names,
     /** The posted form's values, by the field names only ('' for a missing one). */
     valuesFrom: (form: FormData): FormValues => Object.fromEntries(names.map((name) => [name, formText(form, name)])),
     /** The first problem with the values (the message to show, and its field), or the content to store; a draft may leave out what publishing needs. */
-    parse: (values: FormValues, stage: Stage = 'publish') => firstIssue(schemas[stage].safeParse(Object.fromEntries(names.map((name) => [name, values[name] ?? '']))), names),
+    parse,
     /** A stored draft as the form shows it. */
-    toForm: (content: Content): FormValues => Object.fromEntries(names.map((name) => [name, toText(fields[name]!, (content as Record<string, unknown>)[name])])),
+    toForm,
+    /** Whether a kept draft holds what publishing needs (the preview, a bulk publish, the editor's notice): checked as its form would post it. */
+    publishable: (content: Content) => parse(toForm(content)),
     /** A stored draft with every field present: one saved before a field existed has its empty value. */
     read: (raw: object): Content => ({ kind, ...Object.fromEntries(names.map((name) => [name, storedValue(fields[name]!, (raw as Record<string, unknown>)[name])])) }) as Content,
     /** What the browser's form is told about each field, its choices read now. */

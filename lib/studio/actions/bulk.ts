@@ -51,7 +51,7 @@ export const bulkAction = staffAction('publisher', {
         continue;
       }
       const { fields } = kindModule(kind);
-      const complete = fields.parse(fields.toForm(opened.content as never));
+      const complete = fields.publishable(opened.content as never);
       if (!complete.ok) {
         left.push(`${name}: ${complete.message}`);
         continue;

@@ -46,7 +46,7 @@ export default async function EditItemPage({ params, searchParams }: Props) {
   };
   const notices: Record<string, string> = { 'reviews-withdrawn': STUDIO_MESSAGES.reviewsWithdrawn, failed: STUDIO_MESSAGES.failed };
   const said = (from: Record<string, string>) => (typeof done === 'string' && Object.hasOwn(from, done) ? from[done]! : '');
-  const incomplete = problem === 'preview' ? config.fields.parse(config.fields.toForm(item.content as never)) : null;
+  const incomplete = problem === 'preview' ? config.fields.publishable(item.content as never) : null;
   const notice = incomplete && !incomplete.ok ? messages.previewIncomplete(incomplete.message) : said(notices);
   // "View on the site" shows where the published copy is, not where the draft would go.
   const published = item.published ? config.publicPath(item.id, config.fromPublic(item.published as never) as never) : null;

@@ -18,7 +18,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!opened) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
   // A draft without what publishing needs (a vertical, a date) has no page to show yet: the editor says what is missing.
   const { fields } = kindModule(opened.kind);
-  if (!fields.parse(fields.toForm(opened.content as never)).ok) redirect(`${editorPath(opened.kind, id)}?problem=preview`);
+  if (!fields.publishable(opened.content as never).ok) redirect(`${editorPath(opened.kind, id)}?problem=preview`);
   await setPreview(true, id);
   redirect(publicPathOf(opened));
 }
