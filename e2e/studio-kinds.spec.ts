@@ -274,6 +274,8 @@ test.describe('studio: news and events', () => {
     // Put back as it was.
     await studio.getByLabel('Heading').fill(original);
     await studio.getByRole('button', { name: 'Publish' }).click();
+    // The notice reads as after the first publication: the draft's preview shows when this one is in.
+    await expect(studio.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: original })).toBeVisible();
     await expect(status(studio)).toHaveText('Published. The banner is on the public site.');
     await page.goto('/mobility');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);
