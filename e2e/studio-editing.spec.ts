@@ -89,26 +89,6 @@ test.describe('studio editing', () => {
     await expect(studio).toHaveURL(/\/studio\/queries$/);
   });
 
-  test('going Back within the studio saves what was typed on the way out', async ({ browser }) => {
-    const studio = await staffPage(browser, 'editor', 'Bea Back');
-    const heading = `Back at once ${Date.now().toString(36)}`;
-    await studio.goto('/studio');
-    await studio.getByRole('link', { name: /^New news/ }).click();
-    await expect(studio).toHaveURL(/\/studio\/news\/new$/);
-    await studio.getByLabel('Heading').fill(heading);
-    await studio.getByLabel('Text').fill('Typed, then Back before the draft could save itself.');
-    await studio.goBack();
-    await expect(studio).toHaveURL(/\/studio$/);
-    await expect
-      .poll(async () => {
-        await studio.reload();
-        return studio.getByRole('region', { name: 'In the studio' }).getByRole('link', { name: heading }).count();
-      })
-      .toBe(1);
-    await studio.getByRole('link', { name: heading }).click();
-    await expect(studio.getByLabel('Text')).toHaveValue('Typed, then Back before the draft could save itself.');
-  });
-
   test('an image pasted from another site is left out of the body, with a message that says so', async ({ browser }) => {
     const studio = await staffPage(browser, 'editor', 'Pia Paste');
     await studio.goto('/studio/insights/new');

@@ -91,31 +91,6 @@ export function ItemForm({ kind, label, id, version, initial, fields, notice, co
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Leaving without a question (Back or Forward within the studio: the browser lets a page ask
-  // only before it unloads) saves what was typed on the way out. The form is read from a copy of
-  // its element, which React does not empty as it unmounts. Not after a click of a button (its
-  // answer is on its way) or when the person chose to leave.
-  const formElement = useRef<HTMLFormElement | null>(null);
-  const left = useRef(false);
-  const submitting = useRef(false);
-  useEffect(() => {
-    formElement.current = formRef.current;
-  });
-  useEffect(() => {
-    submitting.current = false;
-  }, [state]);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      const element = formElement.current;
-      if (!element || left.current || submitting.current || edits.current === covered.current) return;
-      const data = new FormData(element);
-      if (String(data.get('heading') ?? '').trim() === '') return;
-      data.set('intent', 'autosave');
-      void submitItem(null, data);
-    },
-    [],
-  );
 
   // Ctrl/Cmd+S saves the draft, as every editor does.
   useEffect(() => {
@@ -139,10 +114,7 @@ export function ItemForm({ kind, label, id, version, initial, fields, notice, co
       if (link.target === '_blank' || link.hasAttribute('download')) return;
       const to = new URL(link.href, window.location.href);
       if (to.pathname === window.location.pathname && to.search === window.location.search) return;
-      if (window.confirm(LEAVE)) {
-        left.current = true;
-        return;
-      }
+      if (window.confirm(LEAVE)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
     };
@@ -176,10 +148,7 @@ export function ItemForm({ kind, label, id, version, initial, fields, notice, co
       aria-busy={pending}
       key={state?.at ?? 0}
       onInput={edited}
-      onSubmit={() => {
-        clearTimeout(timer.current);
-        submitting.current = true;
-      }}
+      onSubmit={() => clearTimeout(timer.current)}
     >
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={saved.id} />
