@@ -89,6 +89,29 @@ test.describe('studio editing', () => {
     await expect(studio).toHaveURL(/\/studio\/queries$/);
   });
 
+  test('going Back within the studio with unsaved changes asks first', async ({ browser }) => {
+    const studio = await staffPage(browser, 'editor', 'Bea Back');
+    const heading = `Back at once ${Date.now().toString(36)}`;
+    await studio.goto('/studio');
+    await studio.getByRole('link', { name: /^New news/ }).click();
+    await expect(studio).toHaveURL(/\/studio\/news\/new$/);
+    await studio.getByLabel('Heading').fill(heading);
+    // Staying: the question is declined, and the typed heading is still there.
+    const asked: string[] = [];
+    studio.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await studio.evaluate(() => history.back());
+    await expect.poll(() => asked).toEqual(['Leave this page? What you typed since the last save will be lost.']);
+    await expect(studio).toHaveURL(/\/studio\/news\/new$/);
+    await expect(studio.getByLabel('Heading')).toHaveValue(heading);
+    // Leaving: the question is accepted, and Back goes back.
+    studio.once('dialog', (dialog) => void dialog.accept());
+    await studio.evaluate(() => history.back());
+    await expect(studio).toHaveURL(/\/studio$/);
+  });
+
   test('an image pasted from another site is left out of the body, with a message that says so', async ({ browser }) => {
     const studio = await staffPage(browser, 'editor', 'Pia Paste');
     await studio.goto('/studio/insights/new');

@@ -104,7 +104,8 @@ export function ItemForm({ kind, label, id, version, initial, fields, notice, co
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  // Leaving with unsaved changes asks first: a reload or another site, and a link in the studio.
+  // Leaving with unsaved changes asks first: a reload or another site, a link in the studio, and
+  // Back or Forward within it (the Navigation API lets a page cancel those; where it has none, they go unasked).
   useEffect(() => {
     if (!dirty) return;
     const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -118,11 +119,18 @@ export function ItemForm({ kind, label, id, version, initial, fields, notice, co
       event.preventDefault();
       event.stopImmediatePropagation();
     };
+    const traverse = (event: NavigateEvent) => {
+      if (event.navigationType !== 'traverse' || !event.cancelable || window.confirm(LEAVE)) return;
+      event.preventDefault();
+    };
+    const history = 'navigation' in window ? window.navigation : null;
     window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', click, true);
+    history?.addEventListener('navigate', traverse);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', click, true);
+      history?.removeEventListener('navigate', traverse);
     };
   }, [dirty]);
 
