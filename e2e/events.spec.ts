@@ -233,6 +233,47 @@ test.describe('/events/{id}', () => {
     expect(html).toContain(`<title>${SUMMIT.heading} | `);
   });
 
+  test('an event page says where the event stands, when (its time zone named) and where, with a map, a join link and registration while it is ahead', async ({ page }) => {
+    const run = Date.now().toString(36);
+    const ahead = `e-2031-facts-${run}`;
+    await addDocument('events', ahead, {
+      heading: `Facts summit ${run}`,
+      date: '2031-05-20T09:00:00.000Z',
+      endDate: '2031-05-21T17:00:00.000Z',
+      description: '<p>Two days.</p>',
+      category: 'Mobility',
+      images: [],
+      venue: { name: 'Congress Centre', streetAddress: 'Stockumer Kirchstraße 61', postalCode: '40474', addressLocality: 'Düsseldorf', addressCountry: 'DE' },
+      onlineUrl: 'https://example.org/live',
+      attendanceMode: 'mixed',
+      registrationUrl: 'https://example.org/register',
+      status: 'scheduled',
+    });
+    await page.goto(`/events/${ahead}`);
+    const facts = page.getByRole('article').locator('dl');
+    await expect(facts.getByRole('definition')).toHaveText(['Upcoming', '20 May 2031, 09:00 to 21 May 2031, 17:00 UTC', /Congress Centre\s*Stockumer Kirchstraße 61\s*40474 Düsseldorf\s*DE/, 'Join online', 'Register']);
+    await expect(facts.getByRole('link', { name: 'Map of the venue (OpenStreetMap)' })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/search\?query=Congress%20Centre/);
+    await expect(facts.getByRole('link', { name: 'Join online' })).toHaveAttribute('href', 'https://example.org/live');
+    await expect(facts.getByRole('link', { name: 'Register' })).toHaveAttribute('href', 'https://example.org/register');
+
+    // Past, or cancelled: it says so, and neither joining nor registering is offered.
+    const past = `e-2025-facts-${run}`;
+    await addDocument('events', past, { heading: `Past webinar ${run}`, date: '2025-05-22T13:00:00.000Z', endDate: '2025-05-22T14:00:00.000Z', description: '<p>An hour.</p>', category: 'Mobility', images: [], onlineUrl: 'https://example.org/old', attendanceMode: 'online', registrationUrl: 'https://example.org/register' });
+    await page.goto(`/events/${past}`);
+    await expect(page.getByRole('article').locator('dl').getByRole('definition')).toHaveText(['Past event', '22 May 2025, 13:00 to 14:00 UTC', 'Held online']);
+    await expect(page.getByRole('article').getByRole('link', { name: /Join online|Register/ })).toHaveCount(0);
+    const cancelled = `e-2031-cancelled-${run}`;
+    await addDocument('events', cancelled, { heading: `Called off ${run}`, date: '2031-06-01T00:00:00.000Z', description: '<p>A day.</p>', category: 'Mobility', images: [], venue: { name: 'Town hall', addressCountry: 'NL' }, status: 'cancelled', registrationUrl: 'https://example.org/register' });
+    await page.goto(`/events/${cancelled}`);
+    await expect(page.getByRole('article').locator('dl').getByRole('definition')).toHaveText(['Cancelled', '01 June 2031 (all day)', /Town hall\s*NL/]);
+    await expect(page.getByRole('article').getByRole('link', { name: 'Register' })).toHaveCount(0);
+  });
+
+  test('the events list marks past events', async ({ page }) => {
+    await page.goto('/events?page=2');
+    await expect(cards(page).filter({ hasText: 'Past event' }).first()).toBeVisible();
+  });
+
   test('shows the event with logo, category, date, photos and description', async ({ page }) => {
     await page.goto(`/events/${SUMMIT.id}`);
     const main = page.getByRole('article');

@@ -26,6 +26,7 @@ async function fillEvent(page: Page, heading: string) {
   await page.getByLabel('Venue', { exact: true }).fill('Congress Centre');
   await page.getByLabel('Town or city').fill('Düsseldorf');
   await page.getByLabel('Country').fill('DE');
+  await page.getByLabel('Registration (https address)').fill('https://example.org/register');
 }
 
 test.describe('studio: news and events', () => {
@@ -126,6 +127,9 @@ test.describe('studio: news and events', () => {
     expect(html).not.toContain('javascript:');
     expect(html).toContain('https://example.org/agenda');
     expect(html).toContain('Congress Centre');
+    // What staff entered is what the page says: when, where, and where to register.
+    await expect(page.getByRole('article').locator('dl')).toContainText('20 May 2031, 09:00 to 21 May 2031, 17:00 UTC');
+    await expect(page.getByRole('article').locator('dl').getByRole('link', { name: 'Register' })).toHaveAttribute('href', 'https://example.org/register');
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
     expect(await studio.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
     await page.goto('/events');

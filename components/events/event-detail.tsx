@@ -4,6 +4,7 @@ import { ShareButton } from '../share/share-button.client';
 import { taggedUrl } from '@/lib/share';
 import { ShareLinks } from '../share/share-links';
 import { AddToCalendar } from './add-to-calendar';
+import { EventFacts } from './event-facts';
 import { eventPath } from '@/lib/text';
 import { CmsHtml } from '../ui/cms-html';
 import { displayCategory } from '@/content/categories';
@@ -21,7 +22,7 @@ type EventDetailProps = {
   priority?: boolean;
 };
 
-/** One event: logo, category, date, heading, Add to calendar and Share, its photos in a carousel and the sanitised description. */
+/** One event: logo, category, date, heading, where it stands, when and where, Add to calendar and Share, its photos in a carousel and the sanitised description. */
 export function EventDetail({ event, headingAs = 'h1', priority = false }: EventDetailProps) {
   const url = absoluteUrl(eventPath(event.id));
   return (
@@ -36,6 +37,8 @@ export function EventDetail({ event, headingAs = 'h1', priority = false }: Event
           {headingAs === 'h1' && <h1 className={styles.heading}>{event.heading}</h1>}
         </div>
       </div>
+      {/* eslint-disable-next-line react-hooks/purity -- where the event stands depends on the time of the render (the page revalidates every 5 minutes) */}
+      <EventFacts event={event} now={Date.now()} />
       <div className={`${styles.tools} no-print`}>
         <AddToCalendar event={event} />
         <ShareButton url={url} sheetUrl={taggedUrl(url, 'share-sheet')} title={event.heading} />

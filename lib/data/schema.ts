@@ -114,6 +114,8 @@ export const eventSchema = z.object({
   endDate: isoDate.optional(),
   venue: venueSchema.optional(),
   onlineUrl: optionalText,
+  /** Where people sign up (the studio's Registration field), if anywhere. */
+  registrationUrl: optionalText,
   attendanceMode: z.enum(['offline', 'online', 'mixed']).optional(),
   status: z.enum(['scheduled', 'cancelled', 'postponed', 'rescheduled', 'movedOnline']).optional(),
   ...seoSchema,

@@ -48,6 +48,7 @@ const event = (overrides: Partial<ContentOf<'event'>> = {}): ContentOf<'event'> 
   region: '',
   country: 'DE',
   onlineUrl: '',
+  registrationUrl: '',
   image: '/images/events/stage-polymers.jpg',
   metaTitle: '',
   metaDescription: '',

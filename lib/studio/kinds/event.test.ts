@@ -17,6 +17,7 @@ const valid: FormValues = {
   region: '',
   country: 'DE',
   onlineUrl: '',
+  registrationUrl: 'https://example.org/register',
   image: '/images/events/stage-polymers.jpg',
   metaTitle: 'Polymers Summit 2027, Düsseldorf',
   metaDescription: 'Two days on polymers, in Düsseldorf.',
@@ -52,6 +53,8 @@ describe('the event form', () => {
     [{ locality: 'x'.repeat(201) }, EVENT_MESSAGES.fieldTooLong],
     [{ image: 'https://tracker.example/pixel.gif' }, STUDIO_MESSAGES.imageUnknown],
     [{ image: '/images/blogs/bio-based-surfactants.jpg' }, STUDIO_MESSAGES.imageUnknown],
+    [{ registrationUrl: 'http://example.org/register' }, EVENT_MESSAGES.registrationUrlInvalid],
+    [{ registrationUrl: 'javascript:alert(1)' }, EVENT_MESSAGES.registrationUrlInvalid],
   ])('refuses %j with its message', (change, message) => {
     expect(eventFields.parse({ ...valid, ...change })).toMatchObject({ ok: false, message });
   });

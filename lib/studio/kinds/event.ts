@@ -26,6 +26,7 @@ export const EVENT_MESSAGES = {
   venueMissing: 'Give the venue and its country, or hold the event online.',
   onlineUrlInvalid: 'Give the https address where the event is held online.',
   fieldTooLong: 'Keep each venue field under 200 characters.',
+  registrationUrlInvalid: 'Give the https address where people register, or leave it empty.',
 } as const;
 
 const CATEGORIES = EVENT_CATEGORIES.filter((category) => category !== 'All');
@@ -59,11 +60,18 @@ export const eventFields = fieldsOf(
     region: place('Region'),
     country: place('Country'),
     onlineUrl: field.text('Online at (https address)', { max: 2000, maxMessage: EVENT_MESSAGES.onlineUrlInvalid, control: 'url' }),
+    registrationUrl: field.text('Registration (https address)', {
+      max: 2000,
+      maxMessage: EVENT_MESSAGES.registrationUrlInvalid,
+      control: 'url',
+      hint: 'Where people sign up to attend; the page links it while the event is ahead. Empty: no registration link.',
+    }),
     ...seoFields('events', IMAGE, { title: 'the heading', description: 'the description’s opening' }),
   },
   // A draft may leave out where the event is held; what it gives must hold together.
   (event, ctx, stage) => {
     if (event.endDate && event.date && event.endDate < event.date) ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.endBeforeStart, path: ['endDate'] });
+    if (event.registrationUrl && !httpsUrl(event.registrationUrl)) ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.registrationUrlInvalid, path: ['registrationUrl'] });
     if (stage === 'draft') return;
     if (event.attendanceMode !== 'online' && (!event.venueName || !event.country)) ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.venueMissing, path: [event.venueName ? 'country' : 'venueName'] });
     if (event.attendanceMode !== 'offline' && !httpsUrl(event.onlineUrl)) ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.onlineUrlInvalid, path: ['onlineUrl'] });
