@@ -67,6 +67,22 @@ test.describe('with no script', () => {
     await expect(results(page).getByText(/^Did you mean /)).toHaveCount(0);
   });
 
+  test('several words find what holds any of them, those holding every word first; a misspelled word is offered its spelling', async ({ page }) => {
+    // No document holds both words; those holding either are found, each word marked.
+    await page.goto('/search?q=polymer+recycling');
+    await expect(results(page).getByRole('status')).toHaveText(/^\d+ results? for “polymer recycling”$/);
+    await expect(results(page).locator('mark').filter({ hasText: /^recycling$/i }).first()).toBeVisible();
+    await expect(results(page).locator('mark').filter({ hasText: /^polymer/i }).first()).toBeVisible();
+    // A document holding every word comes before those holding one.
+    await page.goto('/search?q=cracker+europe&kind=insight');
+    const first = results(page).getByRole('listitem').first();
+    await expect(first).toContainText(/cracker/i);
+    await expect(first).toContainText(/europe/i);
+    await page.goto('/search?q=polymr+recycling');
+    await expect(results(page).getByText(/^Did you mean /)).toHaveText('Did you mean polymer recycling?');
+    await expect(results(page).getByRole('status')).toHaveText(/^\d+ results? for “polymr recycling”$/);
+  });
+
   test('all results of one kind are paged with Prev and Next', async ({ page, request }) => {
     await page.goto('/search?q=a&kind=insight');
     const status = (await results(page).getByRole('status').textContent())!;

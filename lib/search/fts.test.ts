@@ -27,9 +27,10 @@ test('a word finds the documents that hold it; kinds come in the order of their 
 test("prefix matching: the beginning of the query's last word is enough", async () => {
   expect(await ids('poly')).toEqual(expect.arrayContaining(['insight:1', 'event:1']));
   expect(await ids('batt')).toEqual(['industry:mobility']);
-  expect(await ids('summit poly')).toEqual(['event:1']);
-  // A word before the last is a whole word (or a close spelling of one).
-  expect(await ids('poly summit')).toEqual([]);
+  // The document holding both words comes first; one holding a word's beginning follows.
+  expect(await ids('summit poly')).toEqual(['event:1', 'insight:1']);
+  // A word before the last is a whole word (or a close spelling of one): 'poly' finds nothing itself.
+  expect(await ids('poly summit')).toEqual(['event:1']);
 });
 
 test("a word's beginning finds every word it begins, however many there are", async () => {
@@ -41,6 +42,16 @@ test("a word's beginning finds every word it begins, however many there are", as
   expect(group!.total).toBe(40);
   const [few] = await searchGroups(db, { query: 'polyxa', kind: 'insight', limit: 50 });
   expect(few!.hits.slice(0, 2).map((hit) => hit.id)).toEqual(['insight:w26', 'insight:w0']);
+});
+
+test('ranking: every word of the query first, then the most of them, whatever else counts', async () => {
+  indexDocs(db, [
+    { id: 'insight:two', kind: 'insight', title: 'Polymer notes', text: 'Recycling capacity.', url: '/two' },
+    { id: 'insight:one-title', kind: 'insight', title: 'Recycling recycling', text: 'Capacity.', url: '/one' },
+    { id: 'insight:three', kind: 'insight', title: 'Notes', text: 'Polymer recycling in Europe, and chemical recycling plants.', url: '/three' },
+  ]);
+  const [group] = await searchGroups(db, { query: 'polymer recycling europe', kind: 'insight', limit: 10 });
+  expect(group!.hits.map((hit) => hit.id)).toEqual(['insight:three', 'insight:two', 'insight:one-title']);
 });
 
 test('ranking: words as typed before a forgiven typo, then words in the title, then the latest', async () => {
@@ -69,13 +80,14 @@ test('typos: one in a word of four to nine letters (a swap counts as one), two f
   expect(await ids('sotrgae')).toEqual([]); // two slips in seven letters
 });
 
-test('case and accents are folded; every word must match; blank or punctuation finds nothing', async () => {
+test('case and accents are folded; several words find what holds any, every word first; blank or punctuation finds nothing', async () => {
   expect(await ids('DUSSELDORF')).toEqual(['event:1']);
-  expect(await ids('polymers summit')).toEqual(['event:1']);
-  expect(await ids('polymers grid')).toEqual([]);
+  expect(await ids('polymers summit')).toEqual(['event:1', 'insight:1']);
+  // No document holds both: those holding either, each kind's best first.
+  expect(await ids('polymers grid')).toEqual(expect.arrayContaining(['insight:1', 'event:1', 'news:1']));
   expect(await ids('   ')).toEqual([]);
-  // Quotes and the index's operators are plain words: 'summit' and 'and'.
-  expect(await ids('summit" AND (*')).toEqual(['event:1']);
+  // Quotes and the index's operators are plain words: 'summit' and 'and', which the event holds both of.
+  expect((await ids('summit" AND (*'))[0]).toBe('event:1');
 });
 
 test("each group counts all its kind's hits and shows the first few; one kind pages through them", async () => {

@@ -96,11 +96,15 @@ const titles = (kind: SearchKind) => `search_titles_${kind}`;
 
 /**
  * Ranking within a kind, as the hosted site-search engines rank by default: a hit that holds
- * every word as typed before one that needs a forgiven typo; then by where the words stand (each
- * word in the title counts 3, in a former title 2); then the latest first. Each test reads the
- * ranked matches only, never the whole index (BM25 counts a word's matches across the whole
- * index at every query: 15 ms for a word 50,000 insights hold).
+ * every word of the query first, then those holding the most of them (a query of several words
+ * finds documents holding any); among those, one that holds the words as typed before one that
+ * needs a forgiven typo; then by where the words stand (each word in the title counts 3, in a
+ * former title 2); then the latest first. Each test reads the ranked matches only, never the
+ * whole index (BM25 counts a word's matches across the whole index at every query: 15 ms for a
+ * word 50,000 insights hold).
  */
+const EVERY_WORD = 100_000;
+const EACH_WORD = 10_000;
 const EXACT = 1_000;
 const COLUMNS = [
   ['title', 3],
@@ -264,11 +268,12 @@ function beginning(db: Database.Database, word: string): string {
 }
 
 /**
- * A query as the index reads it: every word must match, as typed or as a close spelling; the
- * last may be a word's beginning (the visitor may not have finished typing it). `groups` are the
- * words' alternatives, `exact` the words as typed alone (when a typo was forgiven).
+ * A query as the index reads it: any word matches, as typed or as a close spelling; the last may
+ * be a word's beginning (the visitor may not have finished typing it). `groups` are the words'
+ * alternatives, `every` all of them together (ranked first), `exact` the words as typed alone
+ * (when a typo was forgiven).
  */
-type Match = { expression: string; groups: string[]; exact?: string; terms: string[]; titlesOnly?: boolean };
+type Match = { expression: string; groups: string[]; every?: string; exact?: string; terms: string[]; titlesOnly?: boolean };
 
 function matchQuery(db: Database.Database, query: string): Match | null {
   const words = queryWords(query);
@@ -283,7 +288,8 @@ function matchQuery(db: Database.Database, query: string): Match | null {
     return `(${[asTyped, ...alternatives.map(quoted)].join(' OR ')})`;
   });
   const forgiven = terms.length > words.length;
-  return { expression: groups.join(' AND '), groups, exact: forgiven ? typed.join(' AND ') : undefined, terms };
+  const several = groups.length > 1;
+  return { expression: groups.join(' OR '), groups, every: several ? groups.join(' AND ') : undefined, exact: forgiven ? typed.join(' AND ') : undefined, terms };
 }
 
 /** `best`: the first hit's score (0 when none). */
@@ -305,6 +311,10 @@ function rankedHits(db: Database.Database, match: Match, kind: SearchKind, limit
   const score = new Map(ranked.map((rowid) => [rowid, 0]));
   const add = (table: string, expression: string, points: number) =>
     latest(table, expression, from).forEach((rowid) => score.has(rowid) && score.set(rowid, score.get(rowid)! + points));
+  if (match.every) {
+    add(text(kind), match.every, EVERY_WORD);
+    for (const group of match.groups) add(text(kind), group, EACH_WORD);
+  }
   if (match.exact) add(text(kind), match.exact, EXACT);
   for (const group of match.groups) for (const [column, points] of COLUMNS) add(titles(kind), `{${column}} : ${group}`, points);
   // Sorting keeps the newest first among equal scores (the matches came newest first).

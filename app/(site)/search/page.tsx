@@ -54,11 +54,10 @@ export default async function SearchPage({ searchParams }: Props) {
     try {
       const search = await getSearch();
       groups = await search.search(kind ? { query: q, kind, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } : { query: q, limit: GROUP_SIZE });
-      // Nothing found: offer a close spelling the index holds, when it finds something.
-      if (groups.length === 0) {
-        const spelling = await search.suggestion(q);
-        if (spelling && (await search.search({ query: spelling, kind, limit: 1 })).length > 0) suggested = spelling;
-      }
+      // A word the index does not hold: offer its closest spelling that it does, when that finds
+      // something (results or none: a forgiven typo finds results, and the offer says what was meant).
+      const spelling = await search.suggestion(q);
+      if (spelling && (await search.search({ query: spelling, kind, limit: 1 })).length > 0) suggested = spelling;
     } catch (error) {
       console.error(`[search] failed: ${(error as Error).message}`);
       failed = true;
@@ -84,15 +83,7 @@ export default async function SearchPage({ searchParams }: Props) {
             No results for <strong>“{q}”</strong>
             {kind ? ` among ${KIND_LABELS[kind].many.toLowerCase()}` : ''}.
           </p>
-          {suggested && (
-            <p>
-              Did you mean{' '}
-              <Link href={searchPath(suggested, kind)}>
-                <strong>{suggested}</strong>
-              </Link>
-              ?
-            </p>
-          )}
+          {suggested && <DidYouMean spelling={suggested} kind={kind} />}
           <p>Check the spelling, try fewer or more general words, or browse:</p>
           <ul>
             <li><Link href="/insights">Insights</Link></li>
@@ -108,6 +99,7 @@ export default async function SearchPage({ searchParams }: Props) {
           <p role="status">
             {counted(total, groups[0]!.more)} {KIND_LABELS[kind].many.toLowerCase()} for <strong>“{q}”</strong>. <Link href={searchPath(q)}>All results</Link>
           </p>
+          {suggested && <DidYouMean spelling={suggested} kind={kind} />}
           <h2 id="search-kind">{KIND_LABELS[kind].many}</h2>
           <ol className={styles.list}>
             {groups[0]!.hits.map((hit) => (
@@ -128,6 +120,7 @@ export default async function SearchPage({ searchParams }: Props) {
           <p role="status">
             {counted(total, groups.some((group) => group.more))} {total === 1 ? 'result' : 'results'} for <strong>“{q}”</strong>
           </p>
+          {suggested && <DidYouMean spelling={suggested} kind={kind} />}
           <div className={styles.groups}>
             {/* Kinds in the order of their best result. */}
             {groups.map(({ kind: k, total: ofKind, more, hits }) => (
@@ -151,5 +144,18 @@ export default async function SearchPage({ searchParams }: Props) {
         </>
       )}
     </div>
+  );
+}
+
+/** "Did you mean …?": the query with each word the index does not hold replaced by its closest spelling. */
+function DidYouMean({ spelling, kind }: { spelling: string; kind?: SearchKind }) {
+  return (
+    <p>
+      Did you mean{' '}
+      <Link href={searchPath(spelling, kind)}>
+        <strong>{spelling}</strong>
+      </Link>
+      ?
+    </p>
   );
 }
