@@ -59,7 +59,7 @@ test.describe('/events', () => {
     await expect(cards(page)).toHaveCount(5);
     for (const text of await cards(page).locator('p:last-child').allTextContents()) expect(text.length).toBeLessThanOrEqual(403);
     const summit = cards(page).filter({ hasText: SUMMIT.heading });
-    await expect(summit.getByText('16 March 2027')).toBeVisible();
+    await expect(summit.getByText('16 March 2027', { exact: true })).toBeVisible();
     await expect(summit.getByText('Specialty Polymers', { exact: true })).toBeVisible();
   });
 
@@ -117,7 +117,7 @@ test.describe('/events', () => {
     await expect(page).toHaveURL(new RegExp(`/events/${SUMMIT.id}$`));
     await expect(dialog.getByRole('img', { name: 'Molecula events' })).toBeVisible();
     await expect(dialog.getByText('Specialty Polymers', { exact: true })).toBeVisible();
-    await expect(dialog.getByText('16 March 2027')).toBeVisible();
+    await expect(dialog.getByText('16 March 2027', { exact: true })).toBeVisible();
     await expect(dialog.getByText('two days of presentations and workshops')).toBeVisible();
     await expect(dialog.locator('strong', { hasText: 'Specialty Polymers Summit' })).toBeVisible();
     await expect(dialog.getByRole('region', { name: `Photos: ${SUMMIT.heading}`, exact: true }).getByRole('img')).toHaveCount(3);
@@ -279,7 +279,7 @@ test.describe('/events/{id}', () => {
     const main = page.getByRole('article');
     await expect(main.getByRole('img', { name: 'Molecula events' })).toBeVisible();
     await expect(main.getByText('Specialty Polymers', { exact: true }).first()).toBeVisible();
-    await expect(main.getByText('16 March 2027')).toBeVisible();
+    await expect(main.getByText('16 March 2027', { exact: true })).toBeVisible();
     await expect(main.getByRole('region', { name: `Photos: ${SUMMIT.heading}`, exact: true }).getByRole('img')).toHaveCount(3);
     await expect(page.getByTestId('recent-events').getByRole('listitem')).toHaveCount(3);
   });
