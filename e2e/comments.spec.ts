@@ -167,7 +167,7 @@ test.describe('insight comments', () => {
     await expect(box.text).toHaveValue('');
     await expect(box.comment).toBeHidden();
 
-    await box.text.fill('Interesting');
+    await box.text.fill('Interesting, and kept through the log-in.');
     await box.comment.click();
     const prompt = page.getByRole('dialog', { name: 'Oops! You Need to be Logged In to be Able to Comment!' });
     await expect(prompt).toBeVisible();
@@ -180,6 +180,8 @@ test.describe('insight comments', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Login Now' }).click();
     await expect(page).toHaveURL(new RegExp(`${BLOG.id}#comments$`));
+    // What was typed before the log-in is still in the box.
+    await expect(box.text).toHaveValue('Interesting, and kept through the log-in.');
   });
 
   test.describe('without JavaScript', () => {

@@ -1,5 +1,5 @@
 'use client';
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider.client';
 import { FormMessage } from './form-message';
 import { useActionForm, type ServerAction } from './use-action-form.client';
@@ -30,9 +30,19 @@ export function InsightCommentForm({ action, className, failure, promptId, child
     failure,
     // The stored comment comes back with the page: the action revalidates the article.
     onResult: (outcome) => {
-      if (outcome.ok) form.current?.reset();
+      if (!outcome.ok) return;
+      form.current?.reset();
+      forget(form.current);
     },
   });
+
+  // What was typed before logging in comes back with the article: it is kept for this tab
+  // (sessionStorage) as it is typed, and put back into an empty box when the page opens again.
+  useEffect(() => {
+    const box = commentOf(form.current);
+    const kept = box ? stored(draftKey(form.current!)) : null;
+    if (box && kept && !box.value) box.value = kept;
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (ready && user) return onSubmit(event);
@@ -41,7 +51,16 @@ export function InsightCommentForm({ action, className, failure, promptId, child
   };
 
   return (
-    <form ref={form} className={`${className} ${styles.box}`} action={formAction} noValidate onSubmit={submit} aria-label="Add a comment">
+    <form
+      ref={form}
+      className={`${className} ${styles.box}`}
+      action={formAction}
+      noValidate
+      onSubmit={submit}
+      onInput={() => keep(form.current)}
+      onReset={() => forget(form.current)}
+      aria-label="Add a comment"
+    >
       {children}
       <FormMessage result={result} round={round} />
       <div className={styles.buttons}>
@@ -54,4 +73,35 @@ export function InsightCommentForm({ action, className, failure, promptId, child
       </div>
     </form>
   );
+}
+
+/** The comment box of the form, and where its draft is kept: one per article. */
+const commentOf = (element: HTMLFormElement | null) => element?.elements.namedItem('comment') as HTMLTextAreaElement | null;
+const draftKey = (element: HTMLFormElement) => `comment-draft:${(element.elements.namedItem('blogId') as HTMLInputElement | null)?.value ?? ''}`;
+
+function keep(element: HTMLFormElement | null) {
+  const box = commentOf(element);
+  if (!element || !box) return;
+  try {
+    if (box.value.trim()) window.sessionStorage.setItem(draftKey(element), box.value);
+    else window.sessionStorage.removeItem(draftKey(element));
+  } catch {
+    // Storage full or refused (a private window): the box keeps working, the draft is not kept.
+  }
+}
+
+function forget(element: HTMLFormElement | null) {
+  try {
+    if (element) window.sessionStorage.removeItem(draftKey(element));
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+function stored(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
 }
