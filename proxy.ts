@@ -92,7 +92,7 @@ function wellEncoded(pathname: string): boolean {
 }
 
 /**
- * An article, event or opening link as it arrived: through when canonical, one 308 to the
+ * An article, news item, event or opening link as it arrived: through when canonical, one 308 to the
  * canonical URL with the query kept when its intent is clear, else the helpful 404.
  */
 async function sharedLink(request: NextRequest, section: LinkSectionName) {
@@ -130,6 +130,7 @@ export const config = {
     '/about',
     '/industries',
     '/insights/:path+',
+    '/news/:path+',
     '/events/:path+',
     '/careers/:path+',
     '/og/:path+',

@@ -12,6 +12,8 @@ const CATEGORIES = NEWS_CATEGORIES.map(displayCategory);
 const FIRST_TEXT =
   'Spot prices for food-grade recycled PET pellets in Northwest Europe rose for the third consecutive month in October, while virgin PET prices were broadly flat. Our price tracking puts the premium of food-grade rPET over virgin bottle-grade resin at its widest level since early 2024. Recyclers report lower bale availability as seasonal beverage consumption falls, and converters are building stocks ahead of 2027 contract negotiations. We expect the premium to narrow only slightly in the first quarter, as demand linked to recycled-content targets remains firm and new deposit-return schemes take time to deliver additional clear bottle feedstock.';
 
+const RPET = { id: 'n-2026-rpet-premium-widens', heading: 'Food-grade rPET premium widens ahead of the winter collection lull' };
+
 const cards = (page: Page) => page.getByTestId('news-list').getByRole('article');
 const filters = (page: Page) => page.getByRole('navigation', { name: 'News categories' }).getByRole('link');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'News pages' });
@@ -148,5 +150,38 @@ test.describe('/news', () => {
     await addNews({ id: `n-live-${Date.now()}`, heading, date: '2030-01-01T00:00:00.000Z', desc: 'Written by a separate process.', category: 'Mobility' });
     await expect(cards(page).first().getByRole('heading')).toHaveText(heading, { timeout: 15_000 });
     await expect(cards(page)).toHaveCount(4);
+  });
+});
+
+test.describe('/news/{id}', () => {
+  test('a card’s headline leads to the item’s own page: the whole headline and text, NewsArticle data, its canonical and a sitemap entry', async ({ page, request }) => {
+    await page.goto('/news');
+    await rpet(page).getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/news/${RPET.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(RPET.heading);
+    await expect(page.getByRole('article')).toContainText(FIRST_TEXT);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
+    const html = await (await request.get(`/news/${RPET.id}`)).text();
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/news/${RPET.id}"`));
+    expect(html).toMatch(/"@type":\s*"NewsArticle"/);
+    expect(html).toContain(`<title>${RPET.heading} | `);
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`/news/${RPET.id}</loc>`);
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('a damaged shared link lands on the item with one 308; a link naming no item is the section’s 404', async ({ request }) => {
+    const damaged = await request.get(`/news/${RPET.id.toUpperCase()}.`, { maxRedirects: 0 });
+    expect(damaged.status()).toBe(308);
+    expect(damaged.headers().location).toMatch(new RegExp(`/news/${RPET.id}$`));
+    const missing = await request.get('/news/n-no-such-item');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('names none of our news items');
+  });
+
+  test('a news hit of the site search leads to the item’s page', async ({ page }) => {
+    await page.goto('/search?q=rPET+premium&kind=news');
+    await page.getByRole('main').getByRole('link', { name: RPET.heading }).click();
+    await expect(page).toHaveURL(new RegExp(`/news/${RPET.id}$`));
   });
 });

@@ -98,15 +98,6 @@ test.describe('with no script', () => {
     expect((await request.get('/search?q=a&page=0')).status()).toBe(404);
   });
 
-  test('a news hit leads to the news page holding it, at its card', async ({ page }) => {
-    await page.goto('/search?q=a&kind=news');
-    const link = results(page).getByRole('listitem').first().getByRole('link');
-    const href = (await link.getAttribute('href'))!;
-    expect(href).toMatch(/^\/news(\?page=\d+&after=[^#]+)?#news-/);
-    await link.click();
-    await expect(page.locator(decodeURIComponent(`#${href.split('#')[1]!}`).replace(/([^\w-#])/g, '\\$1'))).toBeVisible();
-  });
-
   test('the not-found page offers the search', async ({ page }) => {
     const response = await page.goto('/no-such-page-at-all');
     expect(response!.status()).toBe(404);

@@ -46,15 +46,21 @@ test.describe('studio: news and events', () => {
     await expect(studio.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: heading })).toBeVisible();
     await page.goto('/news');
     await expect(page.getByText(heading)).toHaveCount(0);
-    // Preview: the draft where the site shows it, at the top of the news list, for staff only.
+    // Preview: the draft at its own page's address, for staff only; the list shows it first too.
     await studio.getByRole('link', { name: 'Preview', exact: true }).click();
-    await expect(studio).toHaveURL(/\/news#news-n-/);
+    await expect(studio).toHaveURL(/\/news\/n-\d{4}-/);
     await expect(studio.getByRole('complementary', { name: 'Preview' })).toContainText('Preview of the latest draft.');
+    await expect(studio.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(studio.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const draftPath = new URL(studio.url()).pathname;
+    expect((await page.goto(draftPath))?.status()).toBe(404);
+    await studio.goto('/news');
     await expect(studio.getByRole('main').getByRole('heading', { name: heading })).toBeVisible();
     const previewCache = (await studio.request.get('/news')).headers()['cache-control'] ?? '';
     expect(previewCache).not.toMatch(/s-maxage|public/);
     await page.goto('/news');
     await expect(page.getByText(heading)).toHaveCount(0);
+    await studio.goto(draftPath);
     await studio.getByRole('link', { name: 'Leave preview' }).click();
     await expect(studio).toHaveURL(/\/studio\/news\/n-/);
     // A draft is in no site search; staff find it in the studio by its heading's words.
@@ -83,8 +89,18 @@ test.describe('studio: news and events', () => {
     await expect(studio.getByRole('region', { name: 'In the studio' }).getByRole('row').filter({ hasText: heading })).toContainText('News item');
     await studio.getByRole('region', { name: 'Published news' }).getByRole('link', { name: heading }).click();
 
+    const itemPath = await studio.getByRole('link', { name: 'View on the site' }).getAttribute('href');
+    expect(itemPath).toMatch(/^\/news\/n-\d{4}-/);
+    await page.goto(itemPath!);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('article')).toContainText('Two more crackers close in Europe.');
+
     await confirmed(studio, 'Withdraw');
-    await expect(status(studio)).toHaveText('Withdrawn. The news item is no longer on the public site.');
+    await expect(status(studio)).toHaveText('Withdrawn. The news item is no longer on the public site, and its address answers 410 Gone.');
+    const gone = await page.goto(itemPath!);
+    expect(gone?.status()).toBe(410);
+    await expect(page.getByRole('heading', { name: 'This news item has been withdrawn' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All news' })).toBeVisible();
     await page.goto('/news');
     await expect(page.getByText(heading)).toHaveCount(0);
   });

@@ -121,6 +121,11 @@ export function eventPath(id: string): string {
   return `/events/${encodeURIComponent(id)}`;
 }
 
+/** A news item's own, shareable page. */
+export function newsPath(id: string): string {
+  return `/news/${encodeURIComponent(id)}`;
+}
+
 /** The opening's own, shareable page. */
 export function openingPath(id: string): string {
   return `/careers/${encodeURIComponent(id)}`;

@@ -24,7 +24,7 @@ describe('proxy.ts', () => {
   test('it runs for the aliases, shared links, routes with parameters and the account pages in any case; not for other pages', () => {
     const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
     const anyCase = ACCOUNT_PATHS.flatMap((p) => [p, `${p}/x`, p.toUpperCase(), p[0] + p[1]!.toUpperCase() + p.slice(2)]);
-    for (const path of ['/about', '/industries', '/insights/a/b', '/insights/a', '/events/x', '/careers/y', '/og/insights/x', '/og/events/x', '/feeds/insights/%ZZ', '/calendar/x%20y.ics', ...anyCase]) {
+    for (const path of ['/about', '/industries', '/insights/a/b', '/insights/a', '/events/x', '/news/n-1', '/careers/y', '/og/insights/x', '/og/events/x', '/feeds/insights/%ZZ', '/calendar/x%20y.ics', ...anyCase]) {
       expect([path, runs(path)]).toEqual([path, true]);
     }
     for (const path of ['/', '/news', '/insights', '/events', '/search', '/loginx', '/api/session', '/feeds/insights/mobility', '/_next/static/chunks/a.js', '/images/logo.svg']) {
@@ -134,12 +134,12 @@ describe('proxy.ts', () => {
     expect(decodeURIComponent(response.headers.get('x-middleware-request-x-missing-words')!)).toBe('polyolefin packaging outlook b nope');
     const rewrites = missingLinkRewrites();
     const missing = rewrites.filter((r) => r.destination === MISSING_PATH);
-    expect(missing.map((r) => r.source).sort()).toEqual(['/careers/:path+', '/events/:path+', '/insights/:path+']);
+    expect(missing.map((r) => r.source).sort()).toEqual(['/careers/:path+', '/events/:path+', '/insights/:path+', '/news/:path+']);
     expect(missing.every((r) => r.has[0]!.key === MISSING_HEADERS.section)).toBe(true);
     // The withdrawn page's rewrites come first: a withdrawn link carries the section header too.
-    const withdrawn = rewrites.slice(0, 3);
+    const withdrawn = rewrites.slice(0, 4);
     expect(withdrawn.every((r) => r.destination === WITHDRAWN_PATH && r.has[0]!.key === MISSING_HEADERS.gone)).toBe(true);
-    expect(rewrites).toHaveLength(6);
+    expect(rewrites).toHaveLength(8);
   });
 
   test("a visitor's own missing-link headers never reach the rewrite", async () => {

@@ -4,6 +4,7 @@ import { LINK_SECTIONS, linkSuggestions, type LinkSectionName } from '@/lib/rout
 
 const WAY_ON: Record<LinkSectionName, { noun: string; one: string; others: string; list: string; label: string }> = {
   insights: { noun: 'articles', one: 'article', others: 'insights', list: '/insights', label: 'All insights' },
+  news: { noun: 'news items', one: 'news item', others: 'news items', list: '/news', label: 'All news' },
   events: { noun: 'events', one: 'event', others: 'events', list: '/events', label: 'All events' },
   careers: { noun: 'openings', one: 'opening', others: 'openings', list: '/careers', label: 'All openings' },
 };

@@ -2,7 +2,7 @@ import 'server-only';
 import { getStore, type Blog, type DocOf, type JobOpening } from '@/lib/data';
 import { getSearch } from '@/lib/search';
 import type { SearchHit } from '@/lib/search/engine';
-import { eventPath, insightPath, openingPath } from '@/lib/text';
+import { eventPath, insightPath, newsPath, openingPath } from '@/lib/text';
 import { LINK_PREFIXES } from './missing-link';
 import { bestMatches, idCandidates, linkParts, linkWords, resolveDeepLink, type LinkTarget, type Resolution } from './deep-links';
 
@@ -15,6 +15,13 @@ export const LINK_SECTIONS = {
     kind: 'insight',
     // An address staff set comes first: it decides the canonical path, as it does on the page.
     target: (b: Blog): LinkTarget => ({ id: b.id, titles: [...(b.segment ? [b.segment] : []), b.heading, ...b.formerHeadings, ...(b.slug ? [b.slug] : [])] }),
+  },
+  news: {
+    prefix: LINK_PREFIXES.news,
+    path: (t: LinkTarget) => newsPath(t.id),
+    collection: 'news',
+    kind: 'news',
+    target: (n: DocOf<'news'>): LinkTarget => ({ id: n.id, titles: [n.heading] }),
   },
   events: {
     prefix: LINK_PREFIXES.events,

@@ -1,5 +1,5 @@
 /** Where the shareable URLs of each section live. */
-export const LINK_PREFIXES = { insights: '/insights', events: '/events', careers: '/careers' } as const;
+export const LINK_PREFIXES = { insights: '/insights', news: '/news', events: '/events', careers: '/careers' } as const;
 
 /** Request headers from proxy.ts to the 404 of unmatched URLs (app/global-not-found.tsx). */
 export const MISSING_HEADERS = { section: 'x-missing-section', words: 'x-missing-words', gone: 'x-missing-gone' } as const;

@@ -1,7 +1,7 @@
 import { CAPABILITIES } from '@/content/capabilities';
 import { INDUSTRIES } from '@/content/industries';
 import type { DocOf, FollowedCollection } from '../data/schema';
-import { eventPath, openingPath, plainText, articlePath } from '../text';
+import { articlePath, eventPath, newsPath, openingPath, plainText } from '../text';
 import type { SearchDoc } from './engine';
 
 /**
@@ -52,7 +52,7 @@ export function searchDocOf<C extends Searched>(collection: C, doc: DocOf<C>): S
     }
     case 'news': {
       const item = doc as DocOf<'news'>;
-      return { id: `news:${item.id}`, kind: 'news', title: item.heading, text: opening(plainText(item.desc)), url: '/news', date: item.date };
+      return { id: `news:${item.id}`, kind: 'news', title: item.heading, text: opening(plainText(item.desc)), url: newsPath(item.id), date: item.date };
     }
     case 'events': {
       const event = doc as DocOf<'events'>;

@@ -5,7 +5,7 @@ import { indexContent, indexDocs, MATCHES_RANKED, SEARCH_SCHEMA, searchGroups, s
 const docs: SearchDoc[] = [
   { id: 'insight:1', kind: 'insight', title: 'Can PHA Finally Compete with Polyolefins?', text: 'Biodegradable polymers in flexible packaging, and what converters need.', url: '/insights/a/1', date: '2026-05-01', aliases: 'PHA and polyolefins' },
   { id: 'event:1', kind: 'event', title: 'Specialty Polymers Summit 2027, Düsseldorf', text: 'Two days of presentations and workshops on polymer additives.', url: '/events/1', date: '2027-03-01' },
-  { id: 'news:1', kind: 'news', title: 'Sodium-ion cells reach the grid', text: 'Stationary storage projects switch cathode chemistries.', url: '/news', date: '2026-01-01' },
+  { id: 'news:1', kind: 'news', title: 'Sodium-ion cells reach the grid', text: 'Stationary storage projects switch cathode chemistries.', url: '/news/1', date: '2026-01-01' },
   { id: 'industry:mobility', kind: 'industry', title: 'Mobility', text: 'Battery materials, lightweighting and coatings for vehicles.', url: '/mobility' },
 ];
 
@@ -117,16 +117,6 @@ test('a write replaces the entry; a removal drops it', async () => {
   expect(await ids('market')).toEqual(['news:1']);
   unindexDocs(db, ['news:1']);
   expect(await ids('market')).toEqual([]);
-});
-
-test('a news hit leads to the list page holding it, by the cursor of the item before that page', async () => {
-  const news = Array.from({ length: 9 }, (_, i) => ({ id: `news:n${i}`, kind: 'news' as const, title: `Item ${i} ammonia`, text: '', url: '/news', date: `2026-02-0${i + 1}` }));
-  indexDocs(db, news);
-  const url = async (query: string) => (await searchGroups(db, { query, kind: 'news', limit: 1 }))[0]!.hits[0]!.url;
-  // Newest first, four a page: n8..n5 on page 1, n4..n1 on page 2 (after n5), then n0 with news:1 on page 3.
-  expect(await url('item 8')).toBe('/news#news-n8');
-  expect(await url('item 3')).toBe(`/news?page=2&after=${encodeURIComponent('2026-02-06_n5')}#news-n3`);
-  expect(await url('item 0')).toBe(`/news?page=3&after=${encodeURIComponent('2026-02-02_n1')}#news-n0`);
 });
 
 test('"Did you mean": unknown words become the closest known ones, a typo further and past a first-letter slip', () => {

@@ -1,6 +1,5 @@
 import 'server-only';
 import type Database from 'better-sqlite3';
-import { formatCursor, PAGE_SIZE } from '../data/queries';
 import { contentSearchDocs } from './documents';
 import { editDistance, queryWords, SEARCH_KINDS, textWords, typosAllowed, type SearchDoc, type SearchHit, type SearchKind } from './engine';
 
@@ -326,30 +325,12 @@ function rankedHits(db: Database.Database, match: Match, kind: SearchKind, limit
     kind: row.kind,
     title: row.title,
     text: row.body,
-    url: row.kind === 'news' ? newsUrl(db, row) : row.url,
+    url: row.url,
     date: row.date ?? undefined,
     aliases: row.aliases || undefined,
     terms: match.terms,
   }));
   return { total: ranked.length, more, hits, best: page[0] === undefined ? 0 : score.get(page[0])! };
-}
-
-/**
- * The news list's page that holds an item, at its card: the list runs newest first (ties by id,
- * last first), and a page past the first is linked by the cursor of the item just before it, so
- * following the link reads what the page shows. Counted in the index, not the store.
- */
-function newsUrl(db: Database.Database, item: Row): string {
-  const newer = (db.prepare("SELECT count(*) AS n FROM search_docs WHERE kind = 'news' AND (date, id) > (?, ?)").get(item.date, item.id) as { n: number }).n;
-  const page = Math.floor(newer / PAGE_SIZE.news) + 1;
-  const anchor = `#news-${encodeURIComponent(item.id)}`;
-  if (page === 1) return `/news${anchor}`;
-  // The item just before the page is this many places newer than the hit.
-  const back = newer - (page - 1) * PAGE_SIZE.news + 1;
-  const previous = db
-    .prepare("SELECT id, date FROM search_docs WHERE kind = 'news' AND (date, id) > (?, ?) ORDER BY date, id LIMIT 1 OFFSET ?")
-    .get(item.date, item.id, back - 1) as { id: string; date: string };
-  return `/news?page=${page}&after=${encodeURIComponent(formatCursor([previous.date, previous.id]))}${anchor}`;
 }
 
 /**

@@ -4,9 +4,9 @@ import { EVENT_CATEGORIES, INSIGHT_TOPICS, NEWS_CATEGORIES } from '@/content/cat
 import { AUTHORS, authorPath } from '@/content/authors';
 import { INDUSTRIES } from '@/content/industries';
 import { PRIVACY_PATH } from '@/content/navigation';
-import { ALL, getStore, queries, type Blog, type JobOpening, type ListQuery, type SiteEvent } from '@/lib/data';
+import { ALL, getStore, queries, type Blog, type JobOpening, type ListQuery, type News, type SiteEvent } from '@/lib/data';
 import { WALK_BATCH } from '@/lib/data/walk';
-import { eventPath, openingPath, articlePath } from '@/lib/text';
+import { eventPath, newsPath, openingPath, articlePath } from '@/lib/text';
 import { absoluteUrl, pagedPath } from './url';
 
 export type SitemapEntry = { url: string; lastModified?: string; changeFrequency?: 'daily' | 'weekly' | 'monthly'; priority?: number };
@@ -23,6 +23,7 @@ const PART_SIZE = 45_000;
 /** The collections whose documents have pages of their own, and their entries. */
 const ITEM_SOURCES = {
   blogs: (blog: Blog): SitemapEntry => ({ url: absoluteUrl(articlePath(blog)), lastModified: blog.updatedAt ?? blog.date, changeFrequency: 'monthly', priority: 0.9 }),
+  news: (item: News): SitemapEntry => ({ url: absoluteUrl(newsPath(item.id)), lastModified: item.date, changeFrequency: 'monthly', priority: 0.6 }),
   events: (event: SiteEvent): SitemapEntry => ({ url: absoluteUrl(eventPath(event.id)), lastModified: event.date, changeFrequency: 'monthly', priority: 0.7 }),
   job_openings: (job: JobOpening): SitemapEntry => ({ url: absoluteUrl(openingPath(job.id)), lastModified: job.datePosted, changeFrequency: 'weekly', priority: 0.6 }),
 } as const;

@@ -18,7 +18,8 @@ describe('studio kinds', () => {
 
   test('messages name the kind; only a kind with pages of its own speaks of 410', () => {
     expect(kindMessages('insight').published).toBe('Published. The insight is on the public site.');
-    expect(kindMessages('news').withdrawn).toBe('Withdrawn. The news item is no longer on the public site.');
+    expect(kindMessages('compendium').withdrawn).toBe('Withdrawn. The compendium is no longer on the public site.');
+    expect(kindMessages('news').withdrawn).toBe('Withdrawn. The news item is no longer on the public site, and its address answers 410 Gone.');
     expect(kindMessages('event').withdrawn).toBe('Withdrawn. The event is no longer on the public site, and its address answers 410 Gone.');
   });
 });

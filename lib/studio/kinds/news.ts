@@ -1,6 +1,7 @@
 import 'server-only';
 import { NEWS_CATEGORIES } from '@/content/categories';
 import { queries } from '../../data/queries';
+import { newsPath } from '../../text';
 import { field, fieldsOf } from '../fields';
 import { HEADING_MAX, oneOf, STUDIO_MESSAGES } from '../input';
 import { asOnSite } from '../options';
@@ -35,7 +36,7 @@ export const news = defineKind({
   section: 'news',
   id: /^n-[a-z0-9-]{1,80}$/,
   prefix: 'n',
-  ownPage: false,
+  ownPage: true,
   searched: 'news',
   fields: newsFields,
   collection: 'news',
@@ -46,10 +47,10 @@ export const news = defineKind({
     await store.set('news', id, { ...newsDoc(content), date: existing?.date ?? item.firstPublishedAt ?? at });
   },
   firstPublished: (doc) => doc.date,
-  publicPath: (id) => `/news#news-${id}`,
+  publicPath: (id) => newsPath(id),
   listPublished: async (store, limit, after) =>
     pageOf(
-      (await store.list({ ...queries.newestNews(limit), ...(after ? { after } : {}) })).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: `/news#news-${doc.id}` })),
+      (await store.list({ ...queries.newestNews(limit), ...(after ? { after } : {}) })).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: newsPath(doc.id) })),
       limit,
     ),
   listedAs: 'Published',
