@@ -17,7 +17,9 @@ export function BulkForm({ count, children }: { count: number; children: ReactNo
     <form action={formAction} aria-label="Publish or withdraw several items" aria-busy={pending}>
       <Outcome state={answer} />
       {children}
-      <div className={form.actions} hidden={count === 0}>
+      {/* The buttons only where there is something to tick. */}
+      {count > 0 && (
+      <div className={form.actions}>
         <button type="submit" name="intent" value="publish" className="button" disabled={pending}>
           Publish the ticked items
         </button>
@@ -25,6 +27,7 @@ export function BulkForm({ count, children }: { count: number; children: ReactNo
           <p>Each leaves the public site at once (a page of its own answers 410 Gone) until it is published again. Drafts and history stay here.</p>
         </Confirm>
       </div>
+      )}
     </form>
   );
 }

@@ -71,7 +71,7 @@ export function ImagePicker({ field, value, error, focus, describedBy, children 
           </Link>{' '}
           (in a new tab), then reload this page to see it here.
         </p>
-        <div className={form.actions}>
+        <div className={`${form.actions} ${styles.pickerActions}`}>
           <button type="button" className="button" commandfor={dialog} command="close">
             Done
           </button>

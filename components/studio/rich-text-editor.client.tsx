@@ -175,7 +175,7 @@ function ImageDialog({ dialog, images, onPick }: { dialog: RefObject<HTMLDialogE
       <p role="alert" className={styles.alert}>
         {problem}
       </p>
-      <div className={form.actions}>
+      <div className={`${form.actions} ${styles.pickerActions}`}>
         <button type="button" className="button button-outline" onClick={() => dialog.current?.close()}>
           Cancel
         </button>
