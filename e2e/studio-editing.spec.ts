@@ -150,14 +150,14 @@ test.describe('studio editing', () => {
 
     await studio.getByRole('main').getByRole('button', { name: 'Withdraw', exact: true }).click();
     const dialog = studio.getByRole('dialog', { name: `Withdraw “${heading}” from the site?` });
-    await expect(dialog).toContainText('It leaves the public site at once, until it is published again.');
+    await expect(dialog).toContainText('It leaves the public site at once and its address answers 410 Gone, until it is published again.');
     await expect(dialog.getByRole('button', { name: 'Keep it published' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Keep it published' }).click();
     await expect(dialog).toBeHidden();
     await expect(studio.getByRole('main').getByText('Published', { exact: true })).toBeVisible();
 
     await confirmed(studio, 'Withdraw');
-    await expect(answer(studio)).toHaveText('Withdrawn. The news item is no longer on the public site.');
+    await expect(answer(studio)).toHaveText('Withdrawn. The news item is no longer on the public site, and its address answers 410 Gone.');
   });
 });
 
@@ -346,7 +346,7 @@ test.describe('studio editing without scripts', () => {
     await studio.getByRole('main').getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(studio.getByRole('dialog')).toBeVisible();
     await studio.getByRole('dialog').getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(answer(studio)).toHaveText('Withdrawn. The news item is no longer on the public site.');
+    await expect(answer(studio)).toHaveText('Withdrawn. The news item is no longer on the public site, and its address answers 410 Gone.');
   });
 });
 
