@@ -87,7 +87,7 @@ export const HERO_BANNERS: readonly HeroBanner[] = [
 
 /** Banner images for list and section pages that have no stored banner. */
 export const PAGE_HEROES = {
-  news: { heading: 'Industry News', image: { src: '/images/pages/news-hero.jpg', alt: 'Candlestick price chart with a price tag on a blue background', width: 1920, height: 640 } },
+  news: { heading: 'Industry News', image: { src: '/images/pages/news-hero.jpg', alt: 'Candlestick price chart rising on a blue background', width: 1920, height: 640 } },
   events: { heading: 'Events', image: { src: '/images/pages/events-hero.jpg', alt: 'Two hexagons joining, symbolising partnership, on a blue background', width: 1920, height: 640 } },
   insights: { heading: 'Insights', image: { src: '/images/pages/insights-hero.jpg', alt: 'Rising bar chart with a trend line on a blue background', width: 1920, height: 640 } },
   blogs: { heading: 'Blogs', image: { src: '/images/pages/insights-hero.jpg', alt: 'Rising bar chart with a trend line on a blue background', width: 1920, height: 640 } },
