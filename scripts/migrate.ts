@@ -7,13 +7,12 @@
  * comments kept in a blog's own list move to `insight_comments` (lib/comments/insight-comments.ts);
  * insight comments that kept their report on themselves get a private flag instead
  * (lib/comments/insight-comments.ts); studio items saved before the studio found them by their
- * words get their words (lib/studio/find.ts); studio items saved before the media library
- * found where uploads are used name the uploads they show (lib/studio/versions.ts).
+ * words, or before the media library found where uploads are used, get their words and the
+ * uploads they show (lib/studio/versions.ts).
  */
 import { moveBlogComments, unflagOlderComments } from '../lib/comments/insight-comments';
 import { getStore } from '../lib/data';
-import { wordOlderItems } from '../lib/studio/find';
-import { mediaOfOlderItems } from '../lib/studio/versions';
+import { completeOlderItems } from '../lib/studio/versions';
 import { dateOlderQueries } from '../lib/studio/inbox';
 
 async function migrate() {
@@ -24,9 +23,8 @@ async function migrate() {
   console.info(`[migrate] insight comments moved to their own collection: ${moved}`);
   const unflagged = await unflagOlderComments(store, Date.now());
   console.info(`[migrate] insight comments whose report moved to a private flag: ${unflagged}`);
-  const worded = await wordOlderItems(store);
+  const { worded, named } = await completeOlderItems(store);
   console.info(`[migrate] studio items given their heading's words: ${worded}`);
-  const named = await mediaOfOlderItems(store);
   console.info(`[migrate] studio items given the uploads they show: ${named}`);
   await store.close();
 }

@@ -4,16 +4,13 @@ import styles from '@/components/studio/studio.module.css';
 import { hasRole } from '@/lib/auth/roles';
 import { cursorOf, formatCursor, getStore, parseCursor, queries } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getSearch } from '@/lib/search';
 import { MAX_QUERY_LENGTH } from '@/lib/search/engine';
 import { requireStaffPage } from '@/lib/studio/access';
 import { AUTHORS } from '@/content/authors';
 import { displayCategory, VERTICALS } from '@/content/categories';
-import { facetKey, findItems, type Filters } from '@/lib/studio/find';
+import { facetKey, findEverywhere, type Filters, type ListRow } from '@/lib/studio/find';
 import { editorPath, kindModule, kindModules, kindOfSection, type StudioKind } from '@/lib/studio/kinds';
 import { statusLabel, when } from '@/lib/studio/labels';
-import type { StudioItem } from '@/lib/data/schema';
-import type { Store } from '@/lib/data/store';
 
 export const dynamic = 'force-dynamic';
 
@@ -57,7 +54,7 @@ export default async function StudioPage({ searchParams }: Props) {
     find ? findEverywhere(store, find, filters) : store.list(itemsQuery),
     config.listPublished(store, PAGE, publishedAfter ?? undefined),
   ]);
-  const next = (key: 'items' | 'published', docs: { id: string; date: string }[]) => {
+  const next = (key: 'items' | 'published', docs: { id: string; date?: string }[]) => {
     const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'));
     query.set(key, formatCursor(cursorOf(docs.at(-1)!)));
     return `/studio?${query}`;
@@ -107,7 +104,7 @@ export default async function StudioPage({ searchParams }: Props) {
         )}
         {!find && items.length === PAGE && (
           <p className={styles.pager}>
-            <Link href={next('items', items as StudioItem[])}>Older changes</Link>
+            <Link href={next('items', items)}>Older changes</Link>
           </p>
         )}
       </section>
@@ -154,45 +151,6 @@ function NoItems({ filtered, find }: { filtered: boolean; find: string }) {
   return <p>{filtered ? 'No item in the studio is of this kind, status, author and vertical.' : 'Nothing has been saved in the studio yet.'}</p>;
 }
 
-/** A row of the list: a studio item, or a published document the studio never saved (the seed's), found by the site search. */
-type Row = Pick<StudioItem, 'id' | 'kind' | 'heading' | 'status' | 'changed' | 'publishAt'> & { updatedBy?: string; date?: string };
-
-/** How many published documents one search looks at (each read once, to check it against the filters). */
-const PUBLISHED_FOUND = PAGE;
-
-/**
- * One search over drafts and published items: the studio's items by their headings' words, then
- * the published documents the site search finds that the studio has never saved (content written
- * before it), each read once to check the author and vertical the filter names.
- */
-async function findEverywhere(store: Store, find: string, filters: Filters): Promise<Row[]> {
-  const kinds = kindModules().filter((each) => each.searched && (!filters.kind || each.kind === filters.kind));
-  const wantsPublished = (!filters.status || filters.status === 'published') && kinds.length > 0;
-  const [inStudio, groups] = await Promise.all([
-    findItems(store, find, filters),
-    wantsPublished ? getSearch().then((search) => search.search({ query: find, ...(filters.kind ? { kind: kinds[0]!.searched! } : {}), limit: PUBLISHED_FOUND })) : Promise.resolve([]),
-  ]);
-  const seen = new Set(inStudio.map((item) => item.id));
-  const hits = groups
-    .flatMap((group) => group.hits.map((hit) => ({ hit, module: kinds.find((each) => each.searched === group.kind) })))
-    .filter(({ module }) => module)
-    .slice(0, PUBLISHED_FOUND);
-  const published = await Promise.all(
-    hits.map(async ({ hit, module }): Promise<Row | null> => {
-      const id = hit.id.slice(hit.kind.length + 1);
-      if (!module || seen.has(id)) return null;
-      const kind = module.kind as StudioKind;
-      // An item the studio saved is found by its own words above: its draft may say otherwise now.
-      const [item, doc] = await Promise.all([store.get('studio_items', id), store.get(module.collection, id)]);
-      if (item || !doc) return null;
-      const facets = module.facets?.(module.fromPublic(doc as never) as never) ?? {};
-      if ((filters.author && facets.author !== filters.author) || (filters.vertical && facets.vertical !== filters.vertical)) return null;
-      return { id, kind, heading: hit.title, status: 'published', changed: false, publishAt: null, date: hit.date };
-    }),
-  );
-  return [...inStudio, ...published.filter((row): row is Row => row !== null)];
-}
-
 /** A select of the filter form: `any` first, for no filter. */
 function Choice({ name, label, any, value, options }: { name: string; label: string; any: string; value: string; options: [string, string][] }) {
   return (
@@ -211,7 +169,7 @@ function Choice({ name, label, any, value, options }: { name: string; label: str
 }
 
 /** Studio items with their kind, status and last change, each heading a link to its editor; `selectable` adds a box to tick each. */
-function ItemsTable({ items, selectable = false }: { items: Row[]; selectable?: boolean }) {
+function ItemsTable({ items, selectable = false }: { items: ListRow[]; selectable?: boolean }) {
   return (
     <table className={`${styles.table} ${styles.stacked}`}>
       <thead>

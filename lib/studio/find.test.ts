@@ -1,9 +1,9 @@
 import type { Store } from '../data/store';
 import { STORE_HARNESSES, type StoreHarness } from '@/tests/support/store-harness';
 import { queries } from '../data/queries';
-import { facetKey, facetsOf, findItems, headingWords, wordOlderItems } from './find';
+import { facetKey, facetsOf, findItems, headingWords } from './find';
 import { withdrawItem, publishItem } from './workflow';
-import { saveItem } from './versions';
+import { completeOlderItems, saveItem } from './versions';
 
 const T0 = Date.parse('2026-11-29T09:00:00Z');
 const news = (heading: string) => ({ kind: 'news', heading, text: 'Text.', category: 'Mobility' }) as const;
@@ -79,12 +79,16 @@ describe.each(STORE_HARNESSES)('finding studio items over the %s store', (_name,
     expect(await list('author=Laura Jansen')).toEqual(['b-1', 'b-2']);
   });
 
-  test('items saved before they kept their words get them once', async () => {
+  test('items saved before they kept their words and uploads get them once, in one walk', async () => {
+    const picture = '/media/0123456789abcdef0123456789abcdef.webp';
     await store.set('studio_items', 'n-old', { kind: 'news', heading: 'Old cracker story', status: 'draft', version: 1, draft: news('Old cracker story'), changed: false, updatedBy: 'Ann', date: new Date(T0).toISOString() });
+    await store.set('studio_items', 'b-old', { kind: 'insight', heading: 'Old', status: 'draft', version: 1, words: ['old'], facets: ['kind=insight'], draft: { ...insight('Old', 'Pat', 'Mobility'), image: picture }, changed: false, updatedBy: 'Ann', date: new Date(T0).toISOString() });
     expect(await findItems(store, 'cracker')).toEqual([]);
-    expect(await wordOlderItems(store)).toBe(1);
+    expect(await completeOlderItems(store)).toEqual({ worded: 1, named: 1 });
     expect((await findItems(store, 'cracker')).map((item) => item.id)).toEqual(['n-old']);
     expect((await store.list(queries.studioItemsFaceted('kind=news', null, 5))).map((item) => item.id)).toEqual(['n-old']);
-    expect(await wordOlderItems(store)).toBe(0);
+    expect((await store.get('studio_items', 'b-old'))?.media).toEqual(['0123456789abcdef0123456789abcdef.webp']);
+    expect((await store.get('studio_items', 'b-old'))?.words).toEqual(['old']);
+    expect(await completeOlderItems(store)).toEqual({ worded: 0, named: 0 });
   });
 });

@@ -3,7 +3,8 @@ import { queries } from '../data/queries';
 import type { StudioItem } from '../data/schema';
 import type { Store } from '../data/store';
 import { queryWords, textWords } from '../search/engine';
-import { kindModule, type StudioContent, type StudioKind } from './kinds';
+import { getSearch } from '../search';
+import { kindModule, kindModules, type StudioContent, type StudioKind } from './kinds';
 
 /**
  * Finding items in the studio by the words of their headings, drafts never published included
@@ -63,18 +64,41 @@ export async function findItems(store: Store, query: string, filters: Filters = 
   return candidates.filter((item) => words.every((word) => item.words.includes(word)) && passes(item, filters));
 }
 
-/** Items saved before they kept their words and facets get them (npm run migrate); safe to run twice. */
-export async function wordOlderItems(store: Store): Promise<number> {
-  let worded = 0;
-  let after: string | undefined;
-  do {
-    const { docs, next } = await store.batch('studio_items', after, 500);
-    for (const item of docs) {
-      if (item.words.length > 0 && item.facets.length > 0) continue;
-      const { words, facets } = findable(item.draft);
-      if ((words.length > 0 || facets.length > 0) && (await store.update('studio_items', item.id, { words, facets }))) worded += 1;
-    }
-    after = next;
-  } while (after);
-  return worded;
+/** A row of the list: a studio item, or a published document the studio never saved (the seed's), found by the site search. */
+export type ListRow = Pick<StudioItem, 'id' | 'kind' | 'heading' | 'status' | 'changed' | 'publishAt'> & { updatedBy?: string; date?: string };
+
+/** How many published documents one search looks at (each read once, to check it against the filters). */
+const PUBLISHED_FOUND = 25;
+
+/**
+ * One search over drafts and published items: the studio's items by their headings' words, then
+ * the published documents the site search finds that the studio has never saved (content written
+ * before it), each read once to check the author and vertical the filter names.
+ */
+export async function findEverywhere(store: Store, find: string, filters: Filters): Promise<ListRow[]> {
+  const kinds = kindModules().filter((each) => each.searched && (!filters.kind || each.kind === filters.kind));
+  const wantsPublished = (!filters.status || filters.status === 'published') && kinds.length > 0;
+  const [inStudio, groups] = await Promise.all([
+    findItems(store, find, filters),
+    wantsPublished ? getSearch().then((search) => search.search({ query: find, ...(filters.kind ? { kind: kinds[0]!.searched! } : {}), limit: PUBLISHED_FOUND })) : Promise.resolve([]),
+  ]);
+  const seen = new Set(inStudio.map((item) => item.id));
+  const hits = groups
+    .flatMap((group) => group.hits.map((hit) => ({ hit, module: kinds.find((each) => each.searched === group.kind) })))
+    .filter(({ module }) => module)
+    .slice(0, PUBLISHED_FOUND);
+  const published = await Promise.all(
+    hits.map(async ({ hit, module }): Promise<ListRow | null> => {
+      const id = hit.id.slice(hit.kind.length + 1);
+      if (!module || seen.has(id)) return null;
+      const kind = module.kind as StudioKind;
+      // An item the studio saved is found by its own words above: its draft may say otherwise now.
+      const [item, doc] = await Promise.all([store.get('studio_items', id), store.get(module.collection, id)]);
+      if (item || !doc) return null;
+      const facets = module.facets?.(module.fromPublic(doc as never) as never) ?? {};
+      if ((filters.author && facets.author !== filters.author) || (filters.vertical && facets.vertical !== filters.vertical)) return null;
+      return { id, kind, heading: hit.title, status: 'published', changed: false, publishAt: null, date: hit.date };
+    }),
+  );
+  return [...inStudio, ...published.filter((row): row is ListRow => row !== null)];
 }

@@ -152,22 +152,32 @@ export async function catchUp(store: Store, id: string): Promise<void> {
 }
 
 /**
- * Items saved before they named the uploads they show get them (npm run migrate), from their
- * draft and what the site shows; safe to run twice.
+ * Items saved before the studio kept what it finds them by (their heading's words and facet keys)
+ * and the uploads they show get them (npm run migrate), from their draft and what the site shows,
+ * in one walk of 500 at a time; safe to run twice.
  */
-export async function mediaOfOlderItems(store: Store): Promise<number> {
-  let named = 0;
+export async function completeOlderItems(store: Store): Promise<{ worded: number; named: number }> {
+  const done = { worded: 0, named: 0 };
   let after: string | undefined;
   do {
     const { docs, next } = await store.batch('studio_items', after, 500);
     for (const item of docs) {
-      if (item.media.length > 0) continue;
-      const media = mediaNamesIn(item.draft, isKind(item.kind) ? await publicDoc(store, item.kind, item.id) : null);
-      if (media.length > 0 && (await store.update('studio_items', item.id, { media }))) named += 1;
+      const change: Partial<Pick<StudioItem, 'words' | 'facets' | 'media'>> = {};
+      if (item.words.length === 0 || item.facets.length === 0) {
+        const { words, facets } = findable(item.draft);
+        if (words.length > 0 || facets.length > 0) Object.assign(change, { words, facets });
+      }
+      if (item.media.length === 0) {
+        const media = mediaNamesIn(item.draft, isKind(item.kind) ? await publicDoc(store, item.kind, item.id) : null);
+        if (media.length > 0) change.media = media;
+      }
+      if (Object.keys(change).length === 0 || !(await store.update('studio_items', item.id, change))) continue;
+      if (change.words) done.worded += 1;
+      if (change.media) done.named += 1;
     }
     after = next;
   } while (after);
-  return named;
+  return done;
 }
 
 /** A read document as a write: the adapter keeps the id apart and stamps `timestamp` itself. */

@@ -16,7 +16,7 @@ import { breadcrumbs, graph, newsArticle } from '@/lib/seo/structured-data';
 import { absoluteUrl } from '@/lib/seo/url';
 import { taggedUrl } from '@/lib/share';
 import { previewed } from '@/lib/studio/preview';
-import { newsPath, TEXT_CUTS, truncate } from '@/lib/text';
+import { decodedSegment, newsPath, TEXT_CUTS, truncate } from '@/lib/text';
 import styles from './page.module.css';
 
 export const revalidate = 300;
@@ -24,17 +24,9 @@ export const dynamicParams = true;
 
 type Props = { params: Promise<{ id: string }> };
 
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /** The published item, or its latest draft for staff previewing it; shared by metadata and page within a request. */
 const loadNewsPage = cache(async (idSegment: string): Promise<{ item: News; preview: boolean } | null> => {
-  const id = decoded(idSegment);
+  const id = decodedSegment(idSegment);
   const draft = await previewed('news', id);
   if (draft) return { item: draft, preview: true };
   const item = await (await getStore()).get('news', id);
