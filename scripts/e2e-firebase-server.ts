@@ -12,6 +12,7 @@ import { startAuthEmulator } from '../tests/support/auth-emulator';
 import os from 'node:os';
 import path from 'node:path';
 import { exportOfficialFirestore, startOfficialFirestore } from '../tests/support/official-firestore';
+import { startSmtp } from './e2e-smtp.mjs';
 
 const port = process.argv[2] ?? '3200';
 let server: ChildProcess | undefined;
@@ -64,6 +65,10 @@ async function main() {
   process.on('SIGUSR2', () => void startFirestoreAgain().catch((error: unknown) => console.error(error)));
   const auth = await startAuth();
   stops.push(auth.stop);
+  // The site delivers its own mail here as in production: to this run's SMTP server.
+  const smtpPort = Number(port) + 1;
+  const smtp = await startSmtp(smtpPort, '.data/e2e-firebase-mail');
+  stops.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
   // The site's own variables; a second instance in the tests starts with the same.
   const siteEnv: Record<string, string> = {
@@ -73,7 +78,7 @@ async function main() {
     FIRESTORE_EMULATOR_HOST: firestore.host,
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     SITE_URL: `http://127.0.0.1:${port}`,
-    // Mails are documents of the `mail` collection here, as the Trigger Email extension reads them.
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     ALERTS_TOKEN: 'e2e-alerts-token-not-a-secret',
     // Every browser test comes from this one address: its share of the confirmation ceiling would
     // run out within the run (the limit itself is tested in lib/actions/actions.test.ts).

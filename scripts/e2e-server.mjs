@@ -1,34 +1,18 @@
 // Builds (unless SKIP_BUILD=1) and starts the site for e2e on a fresh copy of the seed, with a
-// real SMTP server (smtp-server) taking the site's mails: each lands in .data/e2e-mail as an
-// .eml file, where the tests read it (e2e/support/mail.ts).
+// real SMTP server taking the site's mails (scripts/e2e-smtp.mjs): each lands in .data/e2e-mail
+// as an .eml file, where the tests read it (e2e/support/mail.ts).
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtp } from './e2e-smtp.mjs';
 
 const port = process.argv[2] ?? '3100';
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(port) + 1);
 const db = '.data/e2e.db';
 const mailDir = '.data/e2e-mail';
 for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
-fs.rmSync(mailDir, { recursive: true, force: true });
-fs.mkdirSync(mailDir, { recursive: true });
 
-let received = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  onData(stream, _session, done) {
-    const chunks = [];
-    stream.on('data', (chunk) => chunks.push(chunk));
-    stream.on('end', () => {
-      fs.writeFileSync(path.join(mailDir, `${String(++received).padStart(5, '0')}.eml`), Buffer.concat(chunks));
-      done();
-    });
-  },
-});
-smtp.listen(smtpPort, '127.0.0.1');
+const smtp = await startSmtp(smtpPort, mailDir);
 
 const env = {
   ...process.env,

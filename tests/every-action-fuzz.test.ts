@@ -12,6 +12,7 @@ import { createSqliteStore, openDatabase } from '@/lib/data/sqlite';
 import type { Store } from '@/lib/data/store';
 import { BUCKET_LIMITS, createRateLimit, type Limits } from '@/lib/rate-limit';
 import * as bulkActions from '@/lib/studio/actions/bulk';
+import * as mailActions from '@/lib/studio/actions/mail';
 import * as mediaActions from '@/lib/studio/actions/media';
 import * as commentActions from '@/lib/studio/actions/comments';
 import * as itemActions from '@/lib/studio/actions/items';
@@ -36,7 +37,7 @@ import { requestParts } from './support/action-context';
  * `run`): the studio's first, while its people still hold their accounts (deleting one, changing a
  * password, come last).
  */
-const DEFINITIONS = Object.entries({ ...itemActions, ...bulkActions, ...mediaActions, ...queryActions, ...peopleActions, ...reviewActions, ...commentActions, ...visitorDefinitions, ...accountDefinitions })
+const DEFINITIONS = Object.entries({ ...itemActions, ...bulkActions, ...mailActions, ...mediaActions, ...queryActions, ...peopleActions, ...reviewActions, ...commentActions, ...visitorDefinitions, ...accountDefinitions })
   .filter(([, value]) => typeof value === 'object' && value !== null && 'run' in value)
   .map(([name, value]) => [name, value as unknown as ActionDefinition<never>] as const);
 

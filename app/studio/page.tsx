@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link.client';
 import { BulkForm } from '@/components/studio/bulk-form.client';
 import styles from '@/components/studio/studio.module.css';
 import { hasRole } from '@/lib/auth/roles';
+import { failedMails } from '@/lib/mail/outbox';
 import { cursorOf, formatCursor, getStore, parseCursor, queries } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { MAX_QUERY_LENGTH } from '@/lib/search/engine';
@@ -50,9 +51,11 @@ export default async function StudioPage({ searchParams }: Props) {
   const from = itemsAfter ?? undefined;
   const itemsQuery = facet ? queries.studioItemsFaceted(facet, status ?? null, PAGE, from) : status ? queries.studioItemsWithStatus(status, PAGE, from) : queries.studioItems(PAGE, from);
   const bulk = hasRole(role, 'publisher');
-  const [items, { rows: published, more }] = await Promise.all([
+  const [items, { rows: published, more }, undelivered] = await Promise.all([
     find ? findEverywhere(store, find, filters) : store.list(itemsQuery),
     config.listPublished(store, PAGE, publishedAfter ?? undefined),
+    // Admins hear of mail the site gave up on here, where they start (one read of one).
+    hasRole(role, 'admin') ? failedMails(store, 1) : [],
   ]);
   const next = (key: 'items' | 'published', docs: { id: string; date?: string }[]) => {
     const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'));
@@ -62,6 +65,11 @@ export default async function StudioPage({ searchParams }: Props) {
   return (
     <div className={styles.page}>
       <h1>Studio</h1>
+      {undelivered.length > 0 && (
+        <p className={styles.alert}>
+          Some mail could not be delivered: <Link href="/studio/mail">see Mail</Link>.
+        </p>
+      )}
       <p className={styles.pager}>
         {kindModules().map((each) => (
           <Link key={each.section} href={`/studio/${each.section}/new`} className="button">

@@ -16,6 +16,7 @@ const SECTIONS: readonly { href: string; label: string; role: Role }[] = [
   { href: '/studio/subscribers', label: 'Subscribers', role: 'editor' },
   { href: '/studio/images', label: 'Images', role: 'editor' },
   { href: '/studio/activity', label: 'Activity', role: 'publisher' },
+  { href: '/studio/mail', label: 'Mail', role: 'admin' },
   { href: '/studio/roles', label: 'Staff roles', role: 'admin' },
 ];
 

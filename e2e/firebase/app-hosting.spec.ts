@@ -18,7 +18,8 @@ const config = parse(fs.readFileSync('apphosting.yaml', 'utf8')) as { env: Varia
 const PLATFORM = { FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-e2e' }), K_SERVICE: 'site', METADATA_SERVER_DETECTION: 'none' };
 
 function runtimeVariables(): Record<string, string> {
-  return Object.fromEntries(config.env.filter((v) => !v.availability || v.availability.includes('RUNTIME')).map((v) => [v.variable, v.value ?? '']));
+  // Secrets come from Secret Manager in App Hosting; here the server starts without them.
+  return Object.fromEntries(config.env.filter((v) => v.value !== undefined && (!v.availability || v.availability.includes('RUNTIME'))).map((v) => [v.variable, v.value!]));
 }
 
 test('apphosting.yaml: variables App Hosting accepts (no FIREBASE_ or GOOGLE_ names, values or secrets, BUILD or RUNTIME)', () => {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { backend } from './backend';
-import { adminFirestore } from './firebase';
+
+/** Where the mode's SMTP server writes what it takes; `.mended` beside it lets a refused address through. */
+export const mailDir = () => (backend() === 'firebase' ? '.data/e2e-firebase-mail' : '.data/e2e-mail');
 
 /** The alerts endpoint's token in both e2e servers (scripts/e2e-server.mjs, e2e-firebase-server.ts). */
 export const ALERTS_TOKEN = 'e2e-alerts-token-not-a-secret';
@@ -14,22 +16,11 @@ export type ReceivedMail = { subject: string; text: string; html: string; header
 type SentMail = ReceivedMail & { to: string[] };
 
 /**
- * Every mail the site sent, oldest first, with its recipients. Local mode: what the run's SMTP
- * server received (.data/e2e-mail). Firebase mode: the `mail` documents the Trigger Email
- * extension would deliver.
+ * Every mail the site delivered, oldest first, with its recipients: what the run's SMTP server
+ * took (scripts/e2e-smtp.mjs), in either mode.
  */
 async function sentMails(address?: string): Promise<SentMail[]> {
-  const lower = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
-  if (backend() === 'firebase') {
-    const mail = adminFirestore().collection('mail');
-    const snapshot = await (address ? mail.where('to', '==', address) : mail).get();
-    return snapshot.docs
-      .map((doc) => doc.data() as { to: string; replyTo?: string; message: { subject: string; text: string; html: string; headers?: Record<string, string> }; timestamp: { toMillis(): number } })
-      .sort((a, b) => a.timestamp.toMillis() - b.timestamp.toMillis())
-      // The extension sends `replyTo` as the Reply-To header.
-      .map(({ to, replyTo, message }) => ({ to: [to], subject: message.subject, text: message.text, html: message.html, headers: lower({ ...message.headers, ...(replyTo ? { 'Reply-To': replyTo } : {}) }) }));
-  }
-  const dir = '.data/e2e-mail';
+  const dir = mailDir();
   const mails: SentMail[] = [];
   for (const file of fs.readdirSync(dir).sort()) {
     const parsed = await simpleParser(fs.readFileSync(path.join(dir, file)));

@@ -90,6 +90,15 @@ export function createFirestoreStore(db: Firestore, { keepClient = false } = {})
         throw error;
       }
     },
+    async updateIf(collection, id, expected, fields: WriteData) {
+      const ref = db.collection(collection).doc(id);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists || Object.entries(expected).some(([key, value]) => (snapshot.get(key) ?? null) !== value)) return false;
+        tx.update(ref, { ...fields, timestamp: now() });
+        return true;
+      });
+    },
     async remove(collection, id) {
       const ref = db.collection(collection).doc(id);
       return db.runTransaction(async (tx) => {

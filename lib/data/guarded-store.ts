@@ -29,6 +29,7 @@ export function guardStore(store: Store): Store {
     create: (collection, id, data) => guarded('create', () => store.create(collection, id, data)),
     set: (collection, id, data) => guarded('set', () => store.set(collection, id, data)),
     update: (collection, id, fields) => guarded('update', () => store.update(collection, id, fields)),
+    updateIf: (collection, id, expected, fields) => guarded('updateIf', () => store.updateIf(collection, id, expected, fields)),
     remove: (collection, id) => guarded('remove', () => store.remove(collection, id)),
     watch(query, onChange) {
       try {

@@ -32,6 +32,8 @@ describe('queries', () => {
       banners: [],
       jobOpenings: [],
       confirmationsInHour: ['2026-11-28T13', 300],
+      mailDue: [25],
+      mailFailed: [10],
       studioItems: [25, ['2026-11-28T13:00:00.000Z', 'b-1']],
       studioItemsFaceted: ['kind=news', 'draft', 25],
       studioItemsWithStatus: ['draft', 25, ['2026-11-28T13:00:00.000Z', 'b-1']],

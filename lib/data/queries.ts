@@ -240,6 +240,10 @@ export const queries = {
     orderBy: { field: 'publishAt', direction: 'asc' },
     limit,
   }),
+  /** The outbox's mails waiting for an attempt, the longest waiting first. */
+  mailDue: (limit: number): ListQuery<'mail'> => ({ collection: 'mail', where: [{ field: 'outbox', value: 'due' }], orderBy: { field: 'dueAt', direction: 'asc' }, limit }),
+  /** The mails that could not be delivered, the latest failure first. */
+  mailFailed: (limit: number): ListQuery<'mail'> => ({ collection: 'mail', where: [{ field: 'outbox', value: 'failed' }], orderBy: { field: 'failedAt', direction: 'desc' }, limit }),
   /** The confirmation mails of one clock hour (`2026-11-28T13`), counted up to `atMost`: the site-wide ceiling. */
   confirmationsInHour: (hour: string, atMost: number): ListQuery<'mail'> => ({ collection: 'mail', where: [{ field: 'confirmHour', value: hour }], limit: atMost }),
 } as const;

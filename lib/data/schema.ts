@@ -179,9 +179,8 @@ const subscriberSchema = z.object({
 });
 
 /**
- * A mail to send, in the document shape of Firebase's "Trigger Email" extension
- * (firestore-send-email), which delivers it in Firebase mode; the site delivers it itself
- * otherwise (lib/mail). Its id makes a send happen once: a rerun finds it and sends nothing.
+ * A mail to send: the outbox the site delivers itself over SMTP in both modes (lib/mail/outbox.ts).
+ * Its id makes a send happen once: a rerun finds it and sends nothing.
  */
 const mailSchema = z.object({
   id: z.string(),
@@ -189,10 +188,20 @@ const mailSchema = z.object({
   message: z.object({ subject: text, text: text, html: text, headers: z.record(z.string(), z.string()).optional() }),
   /** When the site asked for it, by the clock of the code that did (limits count from it). */
   sentAt: isoDate.optional(),
-  /** Who a reply goes to (a visitor's query: the visitor), as the extension's `replyTo` field. */
+  /** Who a reply goes to (a visitor's query: the visitor): one quoted name and plain address. */
   replyTo: optionalText,
   /** A confirmation mail's clock hour (`2026-11-28T13`, UTC): the site-wide ceiling counts them. */
   confirmHour: optionalText,
+  /** Where the outbox has it (lib/mail/outbox.ts); absent on mails queued before the site delivered its own. */
+  outbox: z.enum(['due', 'sent', 'failed']).optional(),
+  /** Attempts begun; a claim is made on it, so of several instances one sends. */
+  attempts: z.number().int().nonnegative().optional(),
+  /** While due: when the next attempt may start (while one runs, when its claim lapses). */
+  dueAt: isoDate.nullish(),
+  deliveredAt: isoDate.nullish(),
+  failedAt: isoDate.nullish(),
+  /** The mail server's last answer to a failed attempt. */
+  lastError: z.string().nullish(),
   timestamp: isoDate,
 });
 
@@ -311,7 +320,7 @@ const studioRevisionSchema = z.object({
  */
 const studioActivitySchema = z.object({
   id: z.string(),
-  action: z.enum(['publish', 'withdraw', 'schedule', 'grant', 'revoke', 'export', 'erase', 'hide-comment', 'show-comment', 'delete-comment', 'answer', 'delete-image']),
+  action: z.enum(['publish', 'withdraw', 'schedule', 'grant', 'revoke', 'export', 'erase', 'hide-comment', 'show-comment', 'delete-comment', 'answer', 'delete-image', 'resend-mail']),
   /** The item acted on, and its heading then. */
   itemId: optionalText,
   heading: optionalText,

@@ -233,6 +233,16 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
         .run(JSON.stringify({ ...fields, timestamp: now }), now, collection, id);
       return result.changes === 1;
     },
+    async updateIf(collection, id, expected, fields: WriteData) {
+      const now = new Date().toISOString();
+      const keys = Object.keys(expected);
+      // `IS` compares null too; the field names are the caller's code, the values are bound.
+      const checks = keys.map(() => `AND json_extract(data, '$.' || ?) IS ?`).join(' ');
+      const result = db
+        .prepare(`UPDATE documents SET data = json_patch(data, ?), updated_at = ? WHERE collection = ? AND id = ? ${checks}`)
+        .run(JSON.stringify({ ...fields, timestamp: now }), now, collection, id, ...keys.flatMap((key) => [key, expected[key] ?? null]));
+      return result.changes === 1;
+    },
     async remove(collection, id) {
       return db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?').run(collection, id).changes === 1;
     },

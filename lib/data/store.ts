@@ -30,6 +30,12 @@ export interface Store {
   set(collection: CollectionName, id: string, data: WriteData): Promise<void>;
   /** Replaces the given top-level fields of a document, atomically; false (and nothing written) when there is no such document. */
   update(collection: CollectionName, id: string, fields: WriteData): Promise<boolean>;
+  /**
+   * `update`, made only while the document's fields hold the `expected` values (null: absent or
+   * null), as one atomic step: of several instances racing to claim one document (a mail to
+   * deliver), one wins. False, and nothing written, when the document is missing or differs.
+   */
+  updateIf(collection: CollectionName, id: string, expected: Record<string, string | number | null>, fields: WriteData): Promise<boolean>;
   /** Deletes a document; false when there was none. */
   remove(collection: CollectionName, id: string): Promise<boolean>;
   /**

@@ -161,6 +161,19 @@ export function storeContract(name: string, factory: StoreFactory) {
       expect(await store.get('subscribers', 'none')).toBeNull();
     });
 
+    test('updateIf writes only while the fields hold what the caller expects, once of many racing', async () => {
+      await store.set('subscribers', 'cas', { email: 'a@b.co', status: 'pending', topics: [] });
+      expect(await store.updateIf('subscribers', 'cas', { status: 'confirmed' }, { topics: ['Mobility'] })).toBe(false);
+      expect(await store.updateIf('subscribers', 'cas', { status: 'pending', confirmedAt: null }, { status: 'confirmed' })).toBe(true);
+      expect(await store.get('subscribers', 'cas')).toMatchObject({ status: 'confirmed', topics: [] });
+      expect(await store.updateIf('subscribers', 'none', { status: 'pending' }, { status: 'confirmed' })).toBe(false);
+      expect(await store.get('subscribers', 'none')).toBeNull();
+      // Five claims of one state: one wins.
+      await store.set('subscribers', 'race', { email: 'r@b.co', status: 'pending', topics: [] });
+      const wins = await Promise.all(['Mobility', 'Composites', 'Surfactants', 'Microbials', 'Construction'].map((topic) => store.updateIf('subscribers', 'race', { status: 'pending' }, { status: 'confirmed', topics: [topic] })));
+      expect(wins.filter(Boolean)).toHaveLength(1);
+    });
+
     test('a list field holds a value, or is empty: counted and listed alike', async () => {
       await store.set('subscribers', 'f1', { email: 'f1@b.co', status: 'confirmed', topics: ['Mobility', 'Speciality Polymers'] });
       await store.set('subscribers', 'f2', { email: 'f2@b.co', status: 'pending', topics: ['Mobility'] });

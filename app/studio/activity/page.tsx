@@ -28,6 +28,7 @@ const WHAT: Record<StudioActivity['action'], string> = {
   'delete-comment': 'deleted',
   answer: 'answered',
   'delete-image': 'deleted',
+  'resend-mail': 'sent again',
 };
 
 type Props = { searchParams: Promise<{ after?: string | string[] }> };

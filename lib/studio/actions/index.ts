@@ -3,6 +3,7 @@ import { act } from '../../actions/act';
 import type { ActionResult } from '../../actions/result';
 import { bulkAction } from './bulk';
 import { moderateAction } from './comments';
+import { mailAction } from './mail';
 import { mediaAction } from './media';
 import { itemAction, restoreAction } from './items';
 import { eraseAction, revokeAction, roleAction } from './people';
@@ -60,4 +61,9 @@ export async function moderateComment(form: FormData): Promise<void> {
 
 export async function changeMedia(form: FormData): Promise<void> {
   await act(mediaAction, form);
+}
+
+/** A failed mail, sent again from the Mail page. */
+export async function resendMail(form: FormData): Promise<void> {
+  await act(mailAction, form);
 }
