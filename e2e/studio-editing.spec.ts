@@ -361,7 +361,7 @@ test.describe('studio on a phone and a desktop', () => {
       await studio.getByRole('button', { name: 'Save draft' }).click();
       await expect(answer(studio)).toHaveText(/^Draft saved\./);
       const editor = new URL(studio.url()).pathname;
-      const pages = ['/studio', '/studio?kind=events', editor, `${editor}/history`, '/studio/insights/new', '/studio/events/new', '/studio/openings/new', '/studio/comments', '/studio/queries', '/studio/images', '/studio/roles', '/studio/subscribers', '/studio/activity'];
+      const pages = ['/studio', '/studio?kind=events', editor, `${editor}/history`, '/studio/insights/new', '/studio/events/new', '/studio/openings/new', '/studio/comments', '/studio/queries', '/studio/images', '/studio/roles', '/studio/subscribers', '/studio/activity', '/studio/mail'];
       const wide: string[] = [];
       for (const path of pages) {
         await studio.goto(path);

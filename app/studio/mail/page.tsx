@@ -29,7 +29,7 @@ const PROBLEMS: Record<string, string> = {
 
 /** The waits between attempts, in words ("1 min, 5 min, 30 min, 2 h and 6 h"). */
 function waits(): string {
-  const words = BACKOFF_MS.map((ms) => (ms < 3_600_000 ? `${ms / 60_000} min` : `${ms / 3_600_000} h`));
+  const words = BACKOFF_MS.map((ms) => (ms < 3_600_000 ? `${ms / 60_000}\u00a0min` : `${ms / 3_600_000}\u00a0h`));
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
