@@ -31,9 +31,6 @@ export async function requestContext(): Promise<ActionContext> {
       get: (name) => jar.get(name)?.value,
       set: (name, value, maxAge) => void jar.set(name, value, sessionCookieOptions(env(), headerList, maxAge)),
     },
-    // Publishing or withdrawing changes what many pages list (home, lists, verticals, authors,
-    // feeds, sitemap): every cached page is renewed, on every instance (lib/cache/handler.mjs).
-    revalidateSite: () => revalidatePath('/', 'layout'),
     defer: (task) => after(task),
   };
 }

@@ -25,8 +25,6 @@ export type ActionContext = {
   moderation: 'pre' | 'post';
   /** This request's cookies: a session or a reset flow (`maxAge` 0 deletes, with the attributes it was set with). */
   cookies: { get: (name: string) => string | undefined; set: (name: string, value: string, maxAge: number) => void };
-  /** Every cached page renewed, on every instance (a publication changes what many pages list). */
-  revalidateSite: () => void;
   /** Work after the answer is sent (a mail whose timing must not tell anything). */
   defer: (task: () => Promise<unknown>) => void;
 };

@@ -158,14 +158,19 @@ describe.each(STORE_HARNESSES)('studio items over the %s store', (_name, harness
     const at = T0 + 60_000;
     expect(await scheduleItem(store, 'b-1', 0, input(), at, by('Pat', T0))).toMatchObject({ ok: true });
     expect(await openItem(store, 'insight', 'b-1')).toMatchObject({ status: 'scheduled', publishAt: new Date(at).toISOString(), published: null });
-    expect(await publishDue(store, at - 1)).toEqual({ published: [] });
+    expect(await publishDue(store, at - 1)).toEqual({ published: [], pages: [] });
     expect(await store.get('blogs', 'b-1')).toBeNull();
-    expect(await publishDue(store, at)).toEqual({ published: ['b-1'] });
+    // The pages that show it now are renewed, not the whole site.
+    const { pages } = await publishDue(store, at);
+    expect(pages).toEqual([
+      ...['/insights/Solvents-at-a-turning-point/b-1', '/insights/Solvents-at-a-turning-point/b-1/comments', '/og/insights/b-1'],
+      ...['/', '/insights', '/blogs', '/specialty-polymers', '/feeds/insights.xml', '/feeds/insights/specialty-polymers', '/authors/pieter-van-dijk'],
+    ]);
     expect(await store.get('blogs', 'b-1')).toMatchObject({ short: 'Which solvents win.', date: new Date(at).toISOString() });
     expect(await openItem(store, 'insight', 'b-1')).toMatchObject({ status: 'published', changed: false });
     expect((await openItem(store, 'insight', 'b-1'))!.publishAt ?? null).toBeNull();
     expect(await store.get('studio_revisions', 'b-1~2')).toMatchObject({ action: 'publish', by: 'Pat' });
-    expect(await publishDue(store, at + 60_000)).toEqual({ published: [] });
+    expect(await publishDue(store, at + 60_000)).toEqual({ published: [], pages: [] });
   });
 
   test('a schedule publishes the version the publisher scheduled; an edit saved after it waits for a publisher', async () => {
@@ -174,14 +179,14 @@ describe.each(STORE_HARNESSES)('studio items over the %s store', (_name, harness
     // An editor (who cannot publish) changes the text after the schedule.
     await saveItem(store, 'b-1', 1, input({ summary: 'Unapproved', body: '<p>Not approved</p>' }), by('Eddie', T0 + 1));
     expect(await openItem(store, 'insight', 'b-1')).toMatchObject({ status: 'scheduled', version: 2 });
-    expect(await publishDue(store, at)).toEqual({ published: ['b-1'] });
+    expect(await publishDue(store, at)).toMatchObject({ published: ['b-1'] });
     expect(await store.get('blogs', 'b-1')).toMatchObject({ short: 'Approved' });
     expect((await store.get('blogs', 'b-1'))!.description).not.toContain('Not approved');
     // The editor's text is kept as the newest draft, marked as differing from the site.
     expect(await openItem(store, 'insight', 'b-1')).toMatchObject({ status: 'published', changed: true, version: 2, content: { summary: 'Unapproved' } });
     const log = await store.list(queries.studioActivity(10));
     expect(log[0]).toMatchObject({ action: 'publish', itemId: 'b-1', by: 'Pat' });
-    expect(await publishDue(store, at + 60_000)).toEqual({ published: [] });
+    expect(await publishDue(store, at + 60_000)).toEqual({ published: [], pages: [] });
   });
 
   test('a schedule taken back leaves the item as it was', async () => {
@@ -191,7 +196,7 @@ describe.each(STORE_HARNESSES)('studio items over the %s store', (_name, harness
     expect(await openItem(store, 'insight', 'b-1')).toMatchObject({ status: 'published', changed: true });
     expect((await openItem(store, 'insight', 'b-1'))!.publishAt ?? null).toBeNull();
     expect(await unscheduleItem(store, 'insight', 'b-1')).toBe(false);
-    expect(await publishDue(store, T0 + 120_000)).toEqual({ published: [] });
+    expect(await publishDue(store, T0 + 120_000)).toEqual({ published: [], pages: [] });
     expect((await store.get('blogs', 'b-1'))!.heading).toBe('Solvents at a turning point');
   });
 
@@ -282,7 +287,7 @@ describe.each(STORE_HARNESSES)('studio items over the %s store', (_name, harness
     expect(await unscheduleItem(store, 'event', 'n-2')).toBe(false);
 
     await scheduleItem(store, 'n-2', 1, news({ heading: 'Timed news' }), T0 + 60_000, by('Sam', T0 + 1));
-    expect(await publishDue(store, T0 + 60_000)).toEqual({ published: ['n-2'] });
+    expect(await publishDue(store, T0 + 60_000)).toEqual({ published: ['n-2'], pages: ['/news/n-2', '/', '/news', '/feeds/news.xml'] });
     expect(await store.get('news', 'n-2')).toMatchObject({ heading: 'Timed news', date: new Date(T0 + 60_000).toISOString() });
   });
 

@@ -5,7 +5,7 @@ import type { Store } from '../data/store';
 import { logActivity, type Actor } from './activity';
 import { mediaNamesIn } from '../media/paths';
 import { findable } from './find';
-import { kindModule, type StudioContent, type StudioKind } from './kinds';
+import { kindModule, pagesShowing, type StudioContent, type StudioKind } from './kinds';
 import { catchUp, openItem, publicDoc, readContent, saveItem, type PublicDocOf, type SaveOutcome } from './versions';
 
 /**
@@ -15,7 +15,8 @@ import { catchUp, openItem, publicDoc, readContent, saveItem, type PublicDocOf, 
  */
 
 /** A publication can also be refused by its kind's own rule (a page that has a banner), with the message to show. */
-export type PublishOutcome = SaveOutcome | { ok: false; refused: string };
+/** A publication's outcome; once made, the pages that showed or show the item. */
+export type PublishOutcome = { ok: true; version: number; pages: string[] } | { ok: false; conflict: true } | { ok: false; refused: string };
 
 const refusalOf = (store: Store, id: string, content: StudioContent) => kindModule(content.kind).refusal?.(store, id, content as never) ?? Promise.resolve(null);
 
@@ -27,14 +28,18 @@ export async function publishItem(store: Store, id: string, version: number, inp
   const refused = await refusalOf(store, id, input);
   if (refused) return { ok: false, refused };
   const saved = await saveItem(store, id, version, input, actor, 'publish');
-  if (!saved.ok || !saved.item) return saved;
+  if (!saved.ok) return saved;
+  if (!saved.item) return { ok: true, version: saved.version, pages: [] };
   // The public copy as the save read it: publishing writes it, nothing else does meanwhile.
-  await putOnSite(store, saved.item, saved.item.draft, saved.published ?? null, actor, { changed: false });
-  return saved;
+  const pages = await putOnSite(store, saved.item, saved.item.draft, saved.published ?? null, actor, { changed: false });
+  return { ok: true, version: saved.version, pages };
 }
 
-/** Writes content to the public side of an item and marks the item published; `changed` says whether its draft now differs. */
-async function putOnSite(store: Store, item: StudioItem, content: StudioContent, existing: PublicDocOf<StudioKind> | null, actor: Actor, { changed }: { changed: boolean }) {
+/**
+ * Writes content to the public side of an item and marks the item published; `changed` says
+ * whether its draft now differs. Resolves to the pages that showed it before and show it now.
+ */
+async function putOnSite(store: Store, item: StudioItem, content: StudioContent, existing: PublicDocOf<StudioKind> | null, actor: Actor, { changed }: { changed: boolean }): Promise<string[]> {
   const at = new Date(actor.at).toISOString();
   const config = kindModule(content.kind);
   await config.publish(store, item.id, content as never, item, existing as never, at);
@@ -49,6 +54,7 @@ async function putOnSite(store: Store, item: StudioItem, content: StudioContent,
     scheduledVersion: null,
   });
   await logActivity(store, { action: 'publish', itemId: item.id, heading: content.heading }, actor);
+  return pagesShowing(content.kind, item.id, existing ? (config.fromPublic(existing as never) as StudioContent) : null, content);
 }
 
 /**
@@ -118,9 +124,10 @@ const SCHEDULED_PER_RUN = 50;
  * publisher scheduled; a draft saved since stays the newest draft, to be published by a publisher.
  * Safe to run again: a published item is no longer scheduled.
  */
-export async function publishDue(store: Store, now: number): Promise<{ published: string[] }> {
+export async function publishDue(store: Store, now: number): Promise<{ published: string[]; pages: string[] }> {
   const scheduled = await store.list(queries.scheduledItems(SCHEDULED_PER_RUN));
   const published: string[] = [];
+  const pages = new Set<string>();
   for (const item of scheduled) {
     if (!item.publishAt || Date.parse(item.publishAt) > now) break;
     const actor = { by: item.scheduledBy ?? item.updatedBy, at: now };
@@ -134,7 +141,10 @@ export async function publishDue(store: Store, now: number): Promise<{ published
     }
     if (pinned === item.version) {
       const outcome = await publishItem(store, item.id, item.version, content, actor);
-      if (outcome.ok) published.push(item.id);
+      if (outcome.ok) {
+        published.push(item.id);
+        outcome.pages.forEach((page) => pages.add(page));
+      }
       else if ('refused' in outcome) console.warn(`[studio] ${item.id} stays scheduled: ${outcome.refused}`);
       continue;
     }
@@ -143,8 +153,8 @@ export async function publishDue(store: Store, now: number): Promise<{ published
       console.warn(`[studio] ${item.id} stays scheduled: ${refused}`);
       continue;
     }
-    await putOnSite(store, item, content, await publicDoc(store, content.kind, item.id), actor, { changed: true });
+    (await putOnSite(store, item, content, await publicDoc(store, content.kind, item.id), actor, { changed: true })).forEach((page) => pages.add(page));
     published.push(item.id);
   }
-  return { published };
+  return { published, pages: [...pages] };
 }

@@ -1,4 +1,5 @@
 import { revalidatePath } from 'next/cache';
+import { cachedPathForms } from '@/lib/cache-control';
 import { getStore } from '@/lib/data';
 import { schedulerRefusal } from '@/lib/security/scheduler';
 import { publishDue } from '@/lib/studio/workflow';
@@ -14,9 +15,9 @@ export async function POST(request: Request) {
   const refusal = schedulerRefusal(request);
   if (refusal) return refusal;
   try {
-    const { published } = await publishDue(await getStore(), Date.now());
-    // As a publication by hand: every cached page is renewed, on every instance.
-    if (published.length > 0) revalidatePath('/', 'layout');
+    const { published, pages } = await publishDue(await getStore(), Date.now());
+    // As a publication by hand: the pages that showed or show each item, on every instance.
+    pages.forEach((page) => cachedPathForms(page).forEach((form) => revalidatePath(form)));
     return Response.json({ published: published.length });
   } catch (error) {
     console.error(`[studio] scheduled publishing failed: ${(error as Error).message}`);

@@ -5,7 +5,8 @@ import { fail, ok } from '../../actions/result';
 import { staffAction } from './staff-action';
 import { staffName } from '../access';
 import { STUDIO_MESSAGES } from '../input';
-import { KINDS, kindModule, kindOfId } from '../kinds';
+import { KINDS, kindModule, kindOfId, pagesShowing, type StudioContent } from '../kinds';
+import { renew } from './items';
 import { openItem } from '../versions';
 import { publishItem, withdrawItem } from '../workflow';
 
@@ -46,8 +47,11 @@ export const bulkAction = staffAction('publisher', {
       if (!kind || !opened) continue;
       const name = `“${opened.content.heading}”`;
       if (intent === 'withdraw') {
-        if (await withdrawItem(store, kind, id, actor)) done += 1;
-        else left.push(`${name} is not on the site.`);
+        const shown = opened.published;
+        if (shown && (await withdrawItem(store, kind, id, actor))) {
+          done += 1;
+          renew(ctx, pagesShowing(kind, id, kindModule(kind).fromPublic(shown as never) as StudioContent));
+        } else left.push(`${name} is not on the site.`);
         continue;
       }
       const { fields } = kindModule(kind);
@@ -57,10 +61,12 @@ export const bulkAction = staffAction('publisher', {
         continue;
       }
       const outcome = await publishItem(store, id, opened.version, complete.value as typeof opened.content, actor);
-      if (outcome.ok) done += 1;
+      if (outcome.ok) {
+        done += 1;
+        renew(ctx, outcome.pages);
+      }
       else left.push(`${name}: ${'refused' in outcome ? outcome.refused : `someone saved this ${KINDS[kind].noun} meanwhile.`}`);
     }
-    if (done > 0) ctx.revalidateSite();
     ctx.revalidatePath('/studio');
     const said = `${intent === 'publish' ? 'Published' : 'Withdrawn'}: ${items(done)}.`;
     if (left.length === 0) return ok(said);

@@ -7,8 +7,8 @@ import { hasRole } from '../../auth/roles';
 import { staffName } from '../access';
 import { restoreRevision } from '../history';
 import { parsePublishAt, STUDIO_MESSAGES, versionInput } from '../input';
-import { editorPath, isKind, KINDS, kindMessages, kindModule, kindOfId, type StudioContent } from '../kinds';
-import { newItemId, saveItem } from '../versions';
+import { editorPath, isKind, KINDS, kindMessages, kindModule, kindOfId, pagesShowing, type StudioContent } from '../kinds';
+import { newItemId, publicDoc, saveItem } from '../versions';
 import { publishItem, scheduleItem, unscheduleItem, withdrawItem } from '../workflow';
 
 const INTENTS = ['save', 'autosave', 'publish', 'schedule', 'unschedule', 'withdraw'] as const;
@@ -28,6 +28,9 @@ const itemPost = z
   .superRefine(({ kind, id }, ctx) => {
     if (id !== '' && isKind(kind) && !KINDS[kind].id.test(id)) ctx.addIssue({ code: 'custom', message: STUDIO_MESSAGES.versionInvalid });
   });
+
+/** The cached pages that showed or show an item renewed, on every instance (lib/cache/handler.mjs). */
+export const renew = (ctx: { revalidatePath: (path: string) => void }, pages: string[]) => pages.forEach((page) => ctx.revalidatePath(page));
 
 const textOf = (value: unknown) => (Array.isArray(value) ? String(value[0] ?? '') : typeof value === 'string' ? value : '');
 
@@ -51,9 +54,13 @@ export const itemAction = staffAction('editor', {
     const actor = { by: staffName(ctx), at: ctx.now() };
     const id = post.id || newItemId(kind, actor.at);
     const store = await ctx.store();
-    if (intent === 'withdraw' || intent === 'unschedule') {
-      const changed = post.id !== '' && (intent === 'withdraw' ? await withdrawItem(store, kind, id, actor) : await unscheduleItem(store, kind, id));
-      if (!changed) return fail(STUDIO_MESSAGES.versionInvalid);
+    if (intent === 'withdraw') {
+      // What the site shows until now: the pages to renew once it is gone.
+      const shown = post.id === '' ? null : await publicDoc(store, kind, id);
+      if (!shown || !(await withdrawItem(store, kind, id, actor))) return fail(STUDIO_MESSAGES.versionInvalid);
+      renew(ctx, pagesShowing(kind, id, kindModule(kind).fromPublic(shown as never) as StudioContent));
+    } else if (intent === 'unschedule') {
+      if (post.id === '' || !(await unscheduleItem(store, kind, id))) return fail(STUDIO_MESSAGES.versionInvalid);
     } else {
       const { fields } = kindModule(kind);
       const stage = intent === 'save' || intent === 'autosave' ? 'draft' : 'publish';
@@ -65,13 +72,15 @@ export const itemAction = staffAction('editor', {
         const when = parsePublishAt(post.publishAt, actor.at);
         if (!when.ok) return fail(when.message, 'publishAt');
         outcome = await scheduleItem(store, id, post.version, content, when.at, actor);
+      } else if (intent === 'publish') {
+        outcome = await publishItem(store, id, post.version, content, actor);
+        if (outcome.ok) renew(ctx, outcome.pages);
       } else {
-        outcome = await (intent === 'publish' ? publishItem : saveItem)(store, id, post.version, content, actor);
+        outcome = await saveItem(store, id, post.version, content, actor);
       }
       if (!outcome.ok) return fail('refused' in outcome ? outcome.refused : kindMessages(kind).conflict);
       if (intent === 'autosave') return { ok: true, message: STUDIO_MESSAGES.autosaved, saved: { id, version: outcome.version, path: editorPath(kind, id) } };
     }
-    if (intent === 'publish' || intent === 'withdraw') ctx.revalidateSite();
     return moveTo(`${editorPath(kind, id)}?done=${DONE[intent]}#done`);
   },
 });

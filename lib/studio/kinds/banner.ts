@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { BANNER_PAGES } from '@/content/categories';
-import { INDUSTRIES } from '@/content/industries';
+import { verticalPage } from './vertical-page';
 import { queries } from '../../data/queries';
 import { MEDIA_PATH } from '../../media/paths';
 import { field, fieldsOf } from '../fields';
@@ -42,10 +42,7 @@ export const bannerFields = fieldsOf('banner', {
 });
 
 /** Where a banner is on the site: the page it heads (the focus page, or a vertical's). */
-function bannerPath(page: string): string {
-  const industry = INDUSTRIES.find((each) => each.vertical === page);
-  return industry ? `/${industry.slug}` : '/focus';
-}
+const bannerPath = (page: string) => verticalPage(page);
 
 export const banner = defineKind({
   kind: 'banner',
@@ -70,6 +67,7 @@ export const banner = defineKind({
     return holder && holder.id !== id ? BANNER_MESSAGES.pageTaken : null;
   },
   publicPath: (_id, content) => bannerPath(content.page),
+  shownOn: () => [],
   // One banner a page: they fit one page of the list.
   listPublished: async (store, _limit, after) => ({ rows: after ? [] : (await store.list(queries.banners())).map((doc) => ({ id: doc.id, heading: doc.heading ?? doc.page, date: '', path: bannerPath(doc.page), note: doc.page })), more: false }),
   listedAs: 'Page',

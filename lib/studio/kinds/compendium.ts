@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { INDUSTRIES } from '@/content/industries';
+import { verticalPage } from './vertical-page';
 import { VERTICALS } from '@/content/categories';
 import { queries } from '../../data/queries';
 import { field, fieldsOf } from '../fields';
@@ -39,8 +39,8 @@ const compendiumDoc = (content: CompendiumContent) => ({ heading: content.headin
 
 /** Where a compendium is on the site: its vertical's page, at its section (the focus page for an unknown vertical). */
 function compendiumPath(vertical: string): string {
-  const industry = INDUSTRIES.find((each) => each.vertical === vertical);
-  return industry ? `/${industry.slug}#compendium-heading` : '/focus';
+  const page = verticalPage(vertical);
+  return page === '/focus' ? page : `${page}#compendium-heading`;
 }
 
 export const compendium = defineKind({
@@ -64,6 +64,8 @@ export const compendium = defineKind({
   },
   firstPublished: (doc) => doc.date,
   publicPath: (_id, content) => compendiumPath(content.category),
+  // The home page's reports carousel.
+  shownOn: () => ['/'],
   listPublished: async (store, limit, after) =>
     pageOf(
       (await store.list(queries.newestCompendiums(limit, after))).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: compendiumPath(doc.category) })),

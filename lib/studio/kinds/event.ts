@@ -5,6 +5,7 @@ import { queries } from '../../data/queries';
 import type { SiteEvent } from '../../data/schema';
 import { cleanCmsHtml } from '../../html/sanitize';
 import { MEDIA_PATH } from '../../media/paths';
+import { eventIcsPath } from '../../calendar';
 import { eventPath } from '../../text';
 import { field, fieldsOf, listed } from '../fields';
 import { HEADING_MAX, httpsUrl, oneOf, siteImage, STUDIO_MESSAGES } from '../input';
@@ -148,6 +149,8 @@ export const event = defineKind({
     await store.set('events', id, { ...withoutKey(doc, 'id'), images: existing && existing.images[0] === content.image ? existing.images : doc.images });
   },
   publicPath: (id) => eventPath(id),
+  // The home page's events, the list, its calendar file and its preview image.
+  shownOn: (id) => ['/', '/events', eventIcsPath(id), `/og/events/${id}`],
   listPublished: async (store, limit, after) =>
     pageOf(
       (await store.list({ ...queries.newestEvents(limit), ...(after ? { after } : {}) })).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: eventPath(doc.id) })),

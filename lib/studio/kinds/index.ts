@@ -54,6 +54,17 @@ export const isKind = (value: unknown): value is StudioKind => typeof value === 
 /** An item's editor in the studio. */
 export const editorPath = (kind: StudioKind, id: string) => `/studio/${KINDS[kind].section}/${id}`;
 
+/**
+ * The cached pages that show an item as each of `contents` has it (what the site showed before a
+ * change, and after): its own page and those its kind names (`shownOn`), without anchors, once
+ * each. A publication, a change or a withdrawal renews these, and only these.
+ */
+export function pagesShowing(kind: StudioKind, id: string, ...contents: (StudioContent | null)[]): string[] {
+  const config = kindModule(kind);
+  const paths = contents.flatMap((content) => (content ? [config.publicPath(id, content as never), ...config.shownOn(id, content as never)] : []));
+  return [...new Set(paths.map((path) => path.split('#')[0]!))];
+}
+
 /** The messages that name what is being edited. */
 export function kindMessages(kind: StudioKind) {
   const { noun, ownPage } = KINDS[kind];

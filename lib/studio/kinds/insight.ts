@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { AUTHORS } from '@/content/authors';
+import { AUTHORS, authorPath } from '@/content/authors';
 import { INSIGHT_TOPICS, VERTICALS } from '@/content/categories';
 import { moveComments } from '../../comments/insight-comments';
 import { queries } from '../../data/queries';
@@ -13,6 +13,7 @@ import { HEADING_MAX, oneOf, siteImage, STUDIO_MESSAGES } from '../input';
 import { asOnSite, imageOptions } from '../options';
 import { defineKind, pageOf } from './kind';
 import { SEO_GROUP, seoFields } from './seo';
+import { verticalPage } from './vertical-page';
 
 /** What the insight form may send, and the messages for what it may not. */
 export const INSIGHT_MESSAGES = {
@@ -154,6 +155,21 @@ export const insight = defineKind({
   kept: (blog) => ({ comments: blog.comments, formerHeadings: unique([...blog.formerHeadings, blog.heading]) }),
   firstPublished: (blog) => blog.date,
   publicPath: (id, content) => articlePath({ ...content, id }),
+  shownOn: (id, content) => {
+    const vertical = verticalPage(content.vertical);
+    const author = AUTHORS.find((each) => each.name === content.author);
+    return [
+      `${articlePath({ ...content, id })}/comments`,
+      `/og/insights/${id}`,
+      '/',
+      '/insights',
+      '/blogs',
+      vertical,
+      '/feeds/insights.xml',
+      ...(vertical === '/focus' ? [] : [`/feeds/insights${vertical}`]),
+      ...(author ? [authorPath(author)] : []),
+    ];
+  },
   listPublished: async (store, limit, after) =>
     pageOf(
       (await store.list({ ...queries.newestBlogs(limit), ...(after ? { after } : {}) })).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: articlePath(doc) })),

@@ -43,6 +43,13 @@ export type KindModule<K extends string = string, F extends Fields = Fields, C e
   refusal?: (store: Store, id: string, content: Content<K, F>) => Promise<string | null>;
   /** Where the item is shown on the site (its page, or the page that holds it). */
   publicPath: (id: string, content: Content<K, F>) => string;
+  /**
+   * The other cached pages and feeds that show it (the home page's section, its list, its
+   * vertical's page, a feed): renewed when it is published, changed or withdrawn, with its own
+   * (lib/studio/kinds/index.ts, pagesShowing). A page that shows it only among the newest of its
+   * kind on every item's page (an article's sidebar) is left to its revalidation period.
+   */
+  shownOn: (id: string, content: Content<K, F>) => string[];
   /** A page of its published items, newest first, as the studio lists them (`note` for the second column, else `date`), and whether more follow. */
   listPublished: (store: Store, limit: number, after: Cursor | undefined) => Promise<PublishedPage>;
   /** What the second column of that list says. */

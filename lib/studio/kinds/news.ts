@@ -48,6 +48,8 @@ export const news = defineKind({
   },
   firstPublished: (doc) => doc.date,
   publicPath: (id) => newsPath(id),
+  // The home page's news strip, the list's first page and the feed.
+  shownOn: () => ['/', '/news', '/feeds/news.xml'],
   listPublished: async (store, limit, after) =>
     pageOf(
       (await store.list({ ...queries.newestNews(limit), ...(after ? { after } : {}) })).map((doc) => ({ id: doc.id, heading: doc.heading, date: doc.date, path: newsPath(doc.id) })),

@@ -95,6 +95,7 @@ export const opening = defineKind({
   },
   firstPublished: (doc) => doc.datePosted,
   publicPath: (id) => openingPath(id),
+  shownOn: (id) => ['/careers', `/og/careers/${id}`],
   // At most SECTION_LIMIT.openings, by title, as the careers page: one page.
   listPublished: async (store, _limit, after) => ({ rows: after ? [] : (await store.list(queries.jobOpenings())).map((doc) => ({ id: doc.id, heading: doc.name, date: doc.datePosted ?? '', path: openingPath(doc.id) })), more: false }),
   listedAs: 'Published',

@@ -1,4 +1,4 @@
-import { editorPath, KINDS, kindModule, kindModules, kindOfId, kindOfSection } from '.';
+import { editorPath, KINDS, kindModule, kindModules, kindOfId, kindOfSection, pagesShowing, type StudioContent } from '.';
 import type { FormValues } from '../fields';
 
 /** A complete form of each kind, as staff would post it. */
@@ -52,6 +52,27 @@ describe('the registry of kinds', () => {
     // The form shows the stored draft as it was posted (times to the second).
     const shown = config.fields.toForm(parsed.value);
     expect(config.fields.parse(shown)).toEqual(parsed);
+  });
+
+  test.each(Object.keys(FORMS) as (keyof typeof KINDS)[])('%s: a publication renews its own page and a few others, never the whole site', (kind) => {
+    const parsed = kindModule(kind).fields.parse(FORMS[kind]);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const pages = pagesShowing(kind, 'x-1', parsed.value as StudioContent);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.length).toBeLessThanOrEqual(10);
+    for (const page of pages) expect(page).toMatch(/^\/[\w/.-]*$/);
+  });
+
+  test('an insight moved to another vertical, author and heading renews where it was and where it is', () => {
+    const config = kindModule('insight');
+    const before = config.fields.parse(FORMS.insight);
+    const after = config.fields.parse({ ...FORMS.insight, heading: 'Solvents again', vertical: 'Speciality Polymers', author: 'Pieter van Dijk', spotlight: '' });
+    if (!before.ok || !after.ok) throw new Error('the forms should parse');
+    const pages = pagesShowing('insight', 'b-1', before.value as StudioContent, after.value as StudioContent);
+    expect(pages).toEqual(expect.arrayContaining(['/insights/Solvents/b-1', '/insights/Solvents-again/b-1', '/mobility', '/specialty-polymers', '/feeds/insights/mobility', '/feeds/insights/specialty-polymers', '/authors/laura-jansen', '/authors/pieter-van-dijk', '/']));
+    expect(new Set(pages).size).toBe(pages.length);
+    // A compendium's anchor is not part of the page renewed.
+    expect(pagesShowing('compendium', 'c-1', kindModule('compendium').fields.read({ ...FORMS.compendium }) as StudioContent)).toEqual(['/mobility', '/']);
   });
 
   test('every kind has its fields, its empty values and a form for a new item', async () => {
