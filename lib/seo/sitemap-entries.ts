@@ -115,6 +115,22 @@ export const sitemapParts = unstable_cache(
   { revalidate: 3600 },
 );
 
+/**
+ * The sitemap's file that lists a document of a collection: the one `<urlset>` while everything
+ * fits in it, else the part whose run holds its id (parts are runs in id order). None for a
+ * collection the sitemap does not list. Reads nothing while the parts are cached.
+ */
+export async function sitemapFileOf(collection: string, id: string): Promise<string[]> {
+  if (!ITEM_COLLECTIONS.includes(collection as ItemCollection)) return [];
+  const parts = await sitemapParts();
+  if (parts.length === 0) return ['/sitemap.xml'];
+  let index = -1;
+  parts.forEach((part, at) => {
+    if (part.kind === 'items' && part.collection === collection && (part.after === undefined || part.after < id)) index = at;
+  });
+  return index < 0 ? [] : [`/sitemap/${index}.xml`];
+}
+
 /** Every entry, for a sitemap that fits in one file. */
 export async function allEntries(): Promise<SitemapEntry[]> {
   const items = await Promise.all(ITEM_COLLECTIONS.map(async (collection) => (await itemEntries(collection)).entries));

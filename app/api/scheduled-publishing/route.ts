@@ -2,6 +2,7 @@ import { revalidatePath } from 'next/cache';
 import { cachedPathForms } from '@/lib/cache-control';
 import { getStore } from '@/lib/data';
 import { schedulerRefusal } from '@/lib/security/scheduler';
+import { renew } from '@/lib/studio/renew';
 import { publishDue } from '@/lib/studio/workflow';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +18,7 @@ export async function POST(request: Request) {
   try {
     const { published, pages } = await publishDue(await getStore(), Date.now());
     // As a publication by hand: the pages that showed or show each item, on every instance.
-    pages.forEach((page) => cachedPathForms(page).forEach((form) => revalidatePath(form)));
+    await renew((page) => cachedPathForms(page).forEach((form) => revalidatePath(form)), published, pages);
     return Response.json({ published: published.length });
   } catch (error) {
     console.error(`[studio] scheduled publishing failed: ${(error as Error).message}`);

@@ -6,7 +6,7 @@ import { staffAction } from './staff-action';
 import { staffName } from '../access';
 import { STUDIO_MESSAGES } from '../input';
 import { KINDS, kindModule, kindOfId, pagesShowing, type StudioContent } from '../kinds';
-import { renew } from './items';
+import { renew } from '../renew';
 import { openItem } from '../versions';
 import { publishItem, withdrawItem } from '../workflow';
 
@@ -50,7 +50,7 @@ export const bulkAction = staffAction('publisher', {
         const shown = opened.published;
         if (shown && (await withdrawItem(store, kind, id, actor))) {
           done += 1;
-          renew(ctx, pagesShowing(kind, id, kindModule(kind).fromPublic(shown as never) as StudioContent));
+          await renew(ctx.revalidatePath, [id], pagesShowing(kind, id, kindModule(kind).fromPublic(shown as never) as StudioContent));
         } else left.push(`${name} is not on the site.`);
         continue;
       }
@@ -63,7 +63,7 @@ export const bulkAction = staffAction('publisher', {
       const outcome = await publishItem(store, id, opened.version, complete.value as typeof opened.content, actor);
       if (outcome.ok) {
         done += 1;
-        renew(ctx, outcome.pages);
+        await renew(ctx.revalidatePath, [id], outcome.pages);
       }
       else left.push(`${name}: ${'refused' in outcome ? outcome.refused : `someone saved this ${KINDS[kind].noun} meanwhile.`}`);
     }

@@ -8,6 +8,7 @@ import { staffName } from '../access';
 import { restoreRevision } from '../history';
 import { parsePublishAt, STUDIO_MESSAGES, versionInput } from '../input';
 import { editorPath, isKind, KINDS, kindMessages, kindModule, kindOfId, pagesShowing, type StudioContent } from '../kinds';
+import { renew } from '../renew';
 import { newItemId, publicDoc, saveItem } from '../versions';
 import { publishItem, scheduleItem, unscheduleItem, withdrawItem } from '../workflow';
 
@@ -28,9 +29,6 @@ const itemPost = z
   .superRefine(({ kind, id }, ctx) => {
     if (id !== '' && isKind(kind) && !KINDS[kind].id.test(id)) ctx.addIssue({ code: 'custom', message: STUDIO_MESSAGES.versionInvalid });
   });
-
-/** The cached pages that showed or show an item renewed, on every instance (lib/cache/handler.mjs). */
-export const renew = (ctx: { revalidatePath: (path: string) => void }, pages: string[]) => pages.forEach((page) => ctx.revalidatePath(page));
 
 const textOf = (value: unknown) => (Array.isArray(value) ? String(value[0] ?? '') : typeof value === 'string' ? value : '');
 
@@ -58,7 +56,7 @@ export const itemAction = staffAction('editor', {
       // What the site shows until now: the pages to renew once it is gone.
       const shown = post.id === '' ? null : await publicDoc(store, kind, id);
       if (!shown || !(await withdrawItem(store, kind, id, actor))) return fail(STUDIO_MESSAGES.versionInvalid);
-      renew(ctx, pagesShowing(kind, id, kindModule(kind).fromPublic(shown as never) as StudioContent));
+      await renew(ctx.revalidatePath, [id], pagesShowing(kind, id, kindModule(kind).fromPublic(shown as never) as StudioContent));
     } else if (intent === 'unschedule') {
       if (post.id === '' || !(await unscheduleItem(store, kind, id))) return fail(STUDIO_MESSAGES.versionInvalid);
     } else {
@@ -74,7 +72,7 @@ export const itemAction = staffAction('editor', {
         outcome = await scheduleItem(store, id, post.version, content, when.at, actor);
       } else if (intent === 'publish') {
         outcome = await publishItem(store, id, post.version, content, actor);
-        if (outcome.ok) renew(ctx, outcome.pages);
+        if (outcome.ok) await renew(ctx.revalidatePath, [id], outcome.pages);
       } else {
         outcome = await saveItem(store, id, post.version, content, actor);
       }
