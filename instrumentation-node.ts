@@ -1,4 +1,4 @@
-import { ConfigError, servingProblem } from './lib/env';
+import { ConfigError, servingProblem, servingWarnings } from './lib/env';
 
 /**
  * Start-up check (imported by instrumentation.ts on the Node runtime). A misconfigured
@@ -9,6 +9,7 @@ import { ConfigError, servingProblem } from './lib/env';
 try {
   const problem = servingProblem();
   if (problem) throw new ConfigError(problem);
+  for (const warning of servingWarnings()) console.warn(warning);
 } catch (error) {
   console.error(`Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

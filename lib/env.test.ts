@@ -1,4 +1,4 @@
-import { ConfigError, parseEnv, servingProblem } from './env';
+import { ConfigError, parseEnv, servingProblem, servingWarnings } from './env';
 
 const FIREBASE = {
   SITE_BACKEND: 'firebase',
@@ -113,5 +113,15 @@ describe('servingProblem', () => {
     expect(serve({ NODE_ENV: 'production' })).toBeNull();
     expect(serve({ NODE_ENV: 'development', SITE_URL: 'https://www.example.com' })).toBeNull();
     expect(serve({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', NEXT_PHASE: 'phase-production-build' })).toBeNull();
+  });
+});
+
+describe('servingWarnings', () => {
+  const firebase = { SITE_BACKEND: 'firebase', FIREBASE_CONFIG: JSON.stringify({ projectId: 'p' }), FIREBASE_WEBAPP_CONFIG: JSON.stringify({ apiKey: 'k', authDomain: 'p.firebaseapp.com', projectId: 'p' }) };
+  test('a Firebase site in production with no mail server is told its mail waits', () => {
+    expect(servingWarnings(parseEnv({ ...firebase, NODE_ENV: 'production', SITE_URL: 'https://www.example.com' }))).toEqual([expect.stringMatching(/^\[mail\] SMTP_URL is not set/)]);
+    expect(servingWarnings(parseEnv({ ...firebase, NODE_ENV: 'production', SITE_URL: 'https://www.example.com', SMTP_URL: 'smtps://u:p@smtp.example.com:465' }))).toEqual([]);
+    // Locally, mail without a server is written as files.
+    expect(servingWarnings(parseEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com' }))).toEqual([]);
   });
 });

@@ -53,7 +53,7 @@ const Raw = z.object({
    * request and stay cached, so the build's time does not grow with the archive.
    */
   PRERENDER_NEWEST: z.coerce.number().int().min(0).max(10_000).default(200),
-  /** Where the site's own mails go (local mode): an SMTP server (smtp://user:pass@host:port), else .eml files in MAIL_DIR. */
+  /** The SMTP server the site delivers its mail through (smtp://user:pass@host:port), both modes; locally, without it, .eml files in MAIL_DIR. */
   SMTP_URL: z.url().optional(),
   MAIL_DIR: z.string().min(1).default('.data/mail'),
   /**
@@ -150,6 +150,15 @@ export function servingProblem(source: Record<string, string | undefined> = proc
     return 'TRUSTED_PROXY_HOPS must be set in production: how many proxies in front of the site append to X-Forwarded-For (App Hosting: 2; none: 0).';
   }
   return null;
+}
+
+/**
+ * What a serving site lacks but can run without, said at start: a Firebase site in production with
+ * no mail server keeps every mail waiting in its outbox (lib/mail/outbox.ts), then failed.
+ */
+export function servingWarnings(parsed: Env = env()): string[] {
+  const production = parsed.NODE_ENV === 'production' && parsed.SITE_URL.startsWith('https:');
+  return production && parsed.SITE_BACKEND === 'firebase' && !parsed.SMTP_URL ? ['[mail] SMTP_URL is not set: no mail goes out; each waits in the outbox and shows as failed on the studio’s Mail page.'] : [];
 }
 
 let cached: Env | undefined;
