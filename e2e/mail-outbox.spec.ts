@@ -4,6 +4,7 @@ import { uniqueEmail } from './support/accounts';
 import { ALERTS_TOKEN, expectMails, mailDir, mailsTo } from './support/mail';
 import { addDocument, documentsWhere, storedDocument } from './support/store';
 import { staffPage } from './support/studio';
+import { openSubscribe } from './support/subscribe';
 
 // The site's own mail delivery (lib/mail/outbox.ts), in both modes against the run's SMTP server
 // (scripts/e2e-smtp.mjs), which puts off `busy-…` addresses (451) and refuses `refuse-…` ones
@@ -11,12 +12,11 @@ import { staffPage } from './support/studio';
 
 async function subscribe(page: Page, address: string) {
   await page.goto('/about-us');
-  await page.getByRole('banner').getByRole('button', { name: 'Subscribe' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Subscribe to our updates' });
-  await dialog.getByLabel('Email address').fill(address);
-  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  const { email, submit, status } = await openSubscribe(page);
+  await email.fill(address);
+  await submit.click();
   // Accepted whatever the mail server said: the mail waits in the outbox.
-  await expect(dialog.getByRole('status')).toHaveText('You have successfully subscribed!');
+  await expect(status).toHaveText('You have successfully subscribed!');
 }
 
 async function theMail(address: string) {

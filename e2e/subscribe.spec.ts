@@ -4,22 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { failServerActions, uniqueEmail } from './support/accounts';
 import { storedDocument } from './support/store';
-
-// The subscribe modal, opened from the header's Subscribe button (placed by the shell).
-
-async function openModal(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Subscribe to our updates' });
-  // An invoker command: one click opens it, hydrated or not.
-  await page.getByRole('banner').getByRole('button', { name: 'Subscribe' }).click();
-  await expect(dialog).toBeVisible();
-  return {
-    dialog,
-    email: dialog.getByLabel('Email address'),
-    submit: dialog.getByRole('button', { name: 'Subscribe' }),
-    status: dialog.getByRole('status'),
-    alert: dialog.getByRole('alert'),
-  };
-}
+import { openSubscribe } from './support/subscribe';
 
 /**
  * Tabs round the open dialog, forwards and back, from a page opened afresh each time: focus is
@@ -30,7 +15,7 @@ async function openModal(page: Page) {
 async function tabRound(page: Page, tries: number) {
   for (let attempt = 0; attempt < tries; attempt++) {
     await page.goto('/');
-    await openModal(page);
+    await openSubscribe(page);
     for (let press = 0; press < 16; press++) {
       await page.keyboard.press(press % 5 === 4 ? 'Shift+Tab' : 'Tab');
       const where = await page.evaluate(() => {
@@ -47,7 +32,7 @@ test('every subscribe message of the spec, with the input cleared where it says 
   const address = uniqueEmail('subscribe');
   await page.goto('/');
   await hydrated(page); // the timed message is the script's
-  const modal = await openModal(page);
+  const modal = await openSubscribe(page);
   await expect(modal.email).toBeFocused();
 
   await modal.submit.click();
@@ -81,18 +66,18 @@ test('every subscribe message of the spec, with the input cleared where it says 
 test('opening the modal again clears the status; Escape, Close and a click on the backdrop close it', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
-  let modal = await openModal(page);
+  let modal = await openSubscribe(page);
   await modal.submit.click();
   await expect(modal.alert).toHaveText('Email cannot be empty.');
   await page.keyboard.press('Escape');
   await expect(modal.dialog).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Subscribe' })).toBeFocused();
-  modal = await openModal(page);
+  modal = await openSubscribe(page);
   await expect(modal.alert).toHaveText('');
   await expect(modal.status).toHaveText('');
   await modal.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(modal.dialog).toBeHidden();
-  modal = await openModal(page);
+  modal = await openSubscribe(page);
   await page.mouse.click(5, 5);
   await expect(modal.dialog).toBeHidden();
 });
@@ -103,7 +88,7 @@ test('focus stays in the open dialog, on every load', async ({ page }) => {
 
 test('the open modal has no axe violations', async ({ page }) => {
   await page.goto('/');
-  const modal = await openModal(page);
+  const modal = await openSubscribe(page);
   await modal.submit.click();
   await expect(modal.alert).toHaveText('Email cannot be empty.');
   const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
@@ -112,7 +97,7 @@ test('the open modal has no axe violations', async ({ page }) => {
 
 test('when the request fails: An error occurred. Please try again later.', async ({ page }) => {
   await page.goto('/');
-  const modal = await openModal(page);
+  const modal = await openSubscribe(page);
   await failServerActions(page);
   await modal.email.fill(uniqueEmail('offline'));
   await modal.submit.click();
@@ -132,7 +117,7 @@ test.describe('without JavaScript', () => {
   test('the dialog opens, posts to the server and shows its answer; the field comes focused', async ({ page }) => {
     const address = uniqueEmail('no-script');
     await page.goto('/about-us');
-    let modal = await openModal(page);
+    let modal = await openSubscribe(page);
     await expect(modal.email).toBeFocused();
     await modal.submit.click();
     await expect(page).toHaveURL(/\/about-us$/);
@@ -146,7 +131,7 @@ test.describe('without JavaScript', () => {
 
     await modal.dialog.getByRole('button', { name: 'Close' }).click();
     await expect(modal.dialog).toBeHidden();
-    modal = await openModal(page);
+    modal = await openSubscribe(page);
     await modal.email.fill(address);
     await modal.email.press('Enter');
     await expect(modal.alert).toHaveText('This email is already subscribed.');

@@ -12,6 +12,15 @@ import { clientAddress, rateLimit } from '../rate-limit';
 import { refererPath } from '../seo/url';
 import type { ActionContext } from './run-action';
 
+/**
+ * Renews the cached page whose link is `path`, on every instance. Next caches a page under the path
+ * it builds from the route's parameters, which may be spelled differently from the link (':' as it
+ * is, not %3A): each form is revalidated.
+ */
+export function revalidatePage(path: string): void {
+  cachedPathForms(path).forEach((form) => revalidatePath(form));
+}
+
 /** The real context of a server action: this request's session, the process's store and limiter. */
 export async function requestContext(): Promise<ActionContext> {
   const [headerList, jar] = await Promise.all([headers(), cookies()]);
@@ -21,9 +30,7 @@ export async function requestContext(): Promise<ActionContext> {
     accounts: getAccounts,
     client: clientAddress(headerList, env().TRUSTED_PROXY_HOPS),
     rateLimit,
-    // Next caches a page under the path it builds from the route's parameters, which may be spelled
-    // differently from the link (':' as it is, not %3A): each form is revalidated.
-    revalidatePath: (path) => cachedPathForms(path).forEach((form) => revalidatePath(form)),
+    revalidatePath: revalidatePage,
     now: Date.now,
     page: refererPath(headerList.get('referer'), [headerList.get('origin')]),
     moderation: env().COMMENTS_MODERATION,

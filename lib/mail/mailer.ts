@@ -43,7 +43,8 @@ export async function sendMail(store: Store, id: string, recipient: string, mess
   if (!to) throw new Error('Refused to mail: the recipient is not one plain address.');
   const reply = replyTo ? replyToHeader(replyTo) : null;
   if (replyTo && !reply) throw new Error('Refused to mail: the reply-to is not one plain address.');
-  if (!(await store.create('mail', id, { ...fields, to, message, sentAt: new Date(at).toISOString(), ...(reply ? { replyTo: reply } : {}), ...queued(at) }))) return false;
-  await deliverMail(store, id, at);
+  const mail = { ...fields, to, message, sentAt: new Date(at).toISOString(), ...(reply ? { replyTo: reply } : {}), ...queued(at) };
+  if (!(await store.create('mail', id, mail))) return false;
+  await deliverMail(store, { id, ...mail }, at);
   return true;
 }

@@ -30,6 +30,8 @@ export const MAX_ATTEMPTS = BACKOFF_MS.length + 1;
 const SWEEP = 25;
 
 type Mail = DocOf<'mail'>;
+/** A mail as its writer holds it: the store stamps `timestamp`. */
+type HeldMail = Omit<Mail, 'timestamp'>;
 export type Outcome = 'sent' | 'retrying' | 'failed' | 'skipped';
 
 /** Whether an error is the receiving server's refusal for good (an SMTP 5xx answer). */
@@ -51,7 +53,7 @@ let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
  * .eml file under MAIL_DIR (offline, a person opens it); a Firebase site fails the attempt, so
  * the mail waits and, unset for long, shows in the studio as failed.
  */
-async function transmit(mail: Mail, kind: Store['kind']): Promise<void> {
+async function transmit(mail: HeldMail, kind: Store['kind']): Promise<void> {
   const { SMTP_URL, MAIL_FROM, MAIL_DIR } = env();
   const message = {
     from: MAIL_FROM ?? `"${SITE.name}" <${SITE.email}>`,
@@ -76,15 +78,18 @@ async function transmit(mail: Mail, kind: Store['kind']): Promise<void> {
 }
 
 /** The fields a new mail is queued with: due now, never tried. */
-export const queued = (at: number) => ({ outbox: 'due', attempts: 0, dueAt: new Date(at).toISOString() });
+export const queued = (at: number) => ({ outbox: 'due' as const, attempts: 0, dueAt: new Date(at).toISOString() });
 
 /**
  * One attempt at one mail, if it is due at `now` and no other attempt holds it. Never throws for
  * the mail's own failure: the outcome is on the document (and returned).
  */
-export async function deliverMail(store: Store, id: string, now = Date.now()): Promise<Outcome> {
-  const mail = await store.get('mail', id);
-  if (!mail || mail.outbox !== 'due' || Date.parse(mail.dueAt ?? '') > now) return 'skipped';
+export async function deliverMail(store: Store, which: string | HeldMail, now = Date.now()): Promise<Outcome> {
+  // A mail the caller holds is not read again: the claim below fails if it has moved on since.
+  const mail = typeof which === 'string' ? await store.get('mail', which) : which;
+  if (!mail) return 'skipped';
+  const { id } = mail;
+  if (mail.outbox !== 'due' || Date.parse(mail.dueAt ?? '') > now) return 'skipped';
   const attempt = (mail.attempts ?? 0) + 1;
   const claimed = await store.updateIf('mail', id, { outbox: 'due', attempts: mail.attempts ?? 0 }, { attempts: attempt, dueAt: new Date(now + LEASE_MS).toISOString() });
   if (!claimed) return 'skipped';
@@ -116,7 +121,7 @@ export async function deliverDue(store: Store, now = Date.now()): Promise<Record
   const counts = { sent: 0, retrying: 0, failed: 0 };
   const due = (await store.list(queries.mailDue(SWEEP))).filter((mail) => Date.parse(mail.dueAt ?? '') <= now);
   for (const mail of due) {
-    const outcome = await deliverMail(store, mail.id, now);
+    const outcome = await deliverMail(store, mail, now);
     if (outcome !== 'skipped') counts[outcome] += 1;
   }
   return counts;
@@ -131,9 +136,10 @@ export async function failedMails(store: Store, limit = 10): Promise<Mail[]> {
  * A failed mail queued again by staff (the studio's Mail page) and tried at once, with its
  * attempts counted afresh. False when it is no longer failed (sent again by someone else).
  */
-export async function sendAgain(store: Store, id: string, now = Date.now()): Promise<Outcome | false> {
+export async function sendAgain(store: Store, id: string, now = Date.now()): Promise<{ outcome: Outcome; subject: string } | false> {
   const mail = await store.get('mail', id);
   if (mail?.outbox !== 'failed') return false;
-  const requeued = await store.updateIf('mail', id, { outbox: 'failed', attempts: mail.attempts ?? 0 }, { ...queued(now), failedAt: null });
-  return requeued && deliverMail(store, id, now);
+  const again = { ...queued(now), failedAt: null };
+  if (!(await store.updateIf('mail', id, { outbox: 'failed', attempts: mail.attempts ?? 0 }, again))) return false;
+  return { outcome: await deliverMail(store, { ...mail, ...again }, now), subject: mail.message.subject };
 }

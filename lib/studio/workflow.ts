@@ -60,8 +60,9 @@ async function putOnSite(store: Store, item: StudioItem, content: StudioContent,
 /**
  * Takes the item off the public site. An insight's headings are kept with the item and its
  * comments stay in their collection, so publishing it again brings it back whole, at the same address.
+ * Resolves to the pages that showed it, or null when it was not on the site.
  */
-export async function withdrawItem(store: Store, kind: StudioKind, id: string, actor: Actor): Promise<boolean> {
+export async function withdrawItem(store: Store, kind: StudioKind, id: string, actor: Actor): Promise<string[] | null> {
   const at = new Date(actor.at).toISOString();
   let opened = await openItem(store, kind, id);
   // Withdrawing keeps whatever draft is newest: a save that lands first is read again.
@@ -72,7 +73,7 @@ export async function withdrawItem(store: Store, kind: StudioKind, id: string, a
     await catchUp(store, id);
     opened = await openItem(store, kind, id);
   }
-  if (!opened?.published) return false;
+  if (!opened?.published) return null;
   const config = kindModule(kind);
   const doc = opened.published;
   await store.set('studio_items', id, {
@@ -90,7 +91,7 @@ export async function withdrawItem(store: Store, kind: StudioKind, id: string, a
   });
   await store.remove(config.collection, id);
   await logActivity(store, { action: 'withdraw', itemId: id, heading: opened.content.heading }, actor);
-  return true;
+  return pagesShowing(kind, id, config.fromPublic(doc as never) as StudioContent);
 }
 
 /**

@@ -1,5 +1,4 @@
-import { revalidatePath } from 'next/cache';
-import { cachedPathForms } from '@/lib/cache-control';
+import { revalidatePage } from '@/lib/actions/context';
 import { getStore } from '@/lib/data';
 import { schedulerRefusal } from '@/lib/security/scheduler';
 import { renew } from '@/lib/studio/renew';
@@ -18,7 +17,7 @@ export async function POST(request: Request) {
   try {
     const { published, pages } = await publishDue(await getStore(), Date.now());
     // As a publication by hand: the pages that showed or show each item, on every instance.
-    await renew((page) => cachedPathForms(page).forEach((form) => revalidatePath(form)), published, pages);
+    await renew(revalidatePage, published, pages);
     return Response.json({ published: published.length });
   } catch (error) {
     console.error(`[studio] scheduled publishing failed: ${(error as Error).message}`);

@@ -5,7 +5,7 @@ import { fail, ok } from '../../actions/result';
 import { staffAction } from './staff-action';
 import { staffName } from '../access';
 import { STUDIO_MESSAGES } from '../input';
-import { KINDS, kindModule, kindOfId, pagesShowing, type StudioContent } from '../kinds';
+import { KINDS, kindModule, kindOfId } from '../kinds';
 import { renew } from '../renew';
 import { openItem } from '../versions';
 import { publishItem, withdrawItem } from '../workflow';
@@ -47,10 +47,10 @@ export const bulkAction = staffAction('publisher', {
       if (!kind || !opened) continue;
       const name = `“${opened.content.heading}”`;
       if (intent === 'withdraw') {
-        const shown = opened.published;
-        if (shown && (await withdrawItem(store, kind, id, actor))) {
+        const pages = opened.published ? await withdrawItem(store, kind, id, actor) : null;
+        if (pages) {
           done += 1;
-          await renew(ctx.revalidatePath, [id], pagesShowing(kind, id, kindModule(kind).fromPublic(shown as never) as StudioContent));
+          await renew(ctx.revalidatePath, [id], pages);
         } else left.push(`${name} is not on the site.`);
         continue;
       }

@@ -7,9 +7,9 @@ import { hasRole } from '../../auth/roles';
 import { staffName } from '../access';
 import { restoreRevision } from '../history';
 import { parsePublishAt, STUDIO_MESSAGES, versionInput } from '../input';
-import { editorPath, isKind, KINDS, kindMessages, kindModule, kindOfId, pagesShowing, type StudioContent } from '../kinds';
+import { editorPath, isKind, KINDS, kindMessages, kindModule, kindOfId, type StudioContent } from '../kinds';
 import { renew } from '../renew';
-import { newItemId, publicDoc, saveItem } from '../versions';
+import { newItemId, saveItem } from '../versions';
 import { publishItem, scheduleItem, unscheduleItem, withdrawItem } from '../workflow';
 
 const INTENTS = ['save', 'autosave', 'publish', 'schedule', 'unschedule', 'withdraw'] as const;
@@ -53,10 +53,9 @@ export const itemAction = staffAction('editor', {
     const id = post.id || newItemId(kind, actor.at);
     const store = await ctx.store();
     if (intent === 'withdraw') {
-      // What the site shows until now: the pages to renew once it is gone.
-      const shown = post.id === '' ? null : await publicDoc(store, kind, id);
-      if (!shown || !(await withdrawItem(store, kind, id, actor))) return fail(STUDIO_MESSAGES.versionInvalid);
-      await renew(ctx.revalidatePath, [id], pagesShowing(kind, id, kindModule(kind).fromPublic(shown as never) as StudioContent));
+      const pages = post.id === '' ? null : await withdrawItem(store, kind, id, actor);
+      if (!pages) return fail(STUDIO_MESSAGES.versionInvalid);
+      await renew(ctx.revalidatePath, [id], pages);
     } else if (intent === 'unschedule') {
       if (post.id === '' || !(await unscheduleItem(store, kind, id))) return fail(STUDIO_MESSAGES.versionInvalid);
     } else {

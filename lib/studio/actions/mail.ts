@@ -13,10 +13,10 @@ export const mailAction = staffAction('admin', {
   schema: z.object({ id: field().pipe(z.string().min(1).max(200)) }),
   async run({ id }, ctx) {
     const store = await ctx.store();
-    const subject = (await store.get('mail', id))?.message.subject;
-    const outcome = await sendAgain(store, id, ctx.now());
-    if (outcome === false) return moveTo('/studio/mail?problem=gone');
-    await logActivity(store, { action: 'resend-mail', subject: `a mail (“${subject ?? id}”)` }, { by: staffName(ctx), at: ctx.now() });
+    const again = await sendAgain(store, id, ctx.now());
+    if (again === false) return moveTo('/studio/mail?problem=gone');
+    const { outcome, subject } = again;
+    await logActivity(store, { action: 'resend-mail', subject: `a mail (“${subject}”)` }, { by: staffName(ctx), at: ctx.now() });
     const answer: Record<string, string> = outcome === 'sent' ? { sent: id } : outcome === 'retrying' ? { again: id } : { problem: 'refused' };
     return moveTo(`/studio/mail?${new URLSearchParams(answer)}`);
   },
