@@ -18,6 +18,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cursorOf, formatCursor, queries } from '../lib/data/queries';
 import { createSqliteStore, importDocs, openDatabase } from '../lib/data/sqlite';
+import type { ContentOf } from '../lib/studio/kinds';
+import { scheduleItem } from '../lib/studio/workflow';
 import { insightPath } from '../lib/text';
 import { archive } from './scale';
 
@@ -28,7 +30,14 @@ const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Row = { name: string; status: number; ms: number; kB: number; cache: string; served: string };
-type Result = { buildS: number; rows: Row[]; memory: { warm: number; search: number }; heldMaxMs: number };
+type Renewal = { cached: number; rerendered: string[] };
+type Result = { buildS: number; rows: Row[]; memory: { warm: number; search: number }; heldMaxMs: number; renewal: Renewal };
+
+const SCHEDULER_TOKEN = 'bench-scheduler-token-not-a-secret';
+/** The insight published during the bench, by the scheduled run (as a publisher's schedule would). */
+const PUBLISHED = 'b-bench-published';
+/** Older articles no build prerenders, rendered once and cached before the publication. */
+const ON_DEMAND = 300;
 
 async function fetchRow(name: string, url: string): Promise<Row> {
   const started = performance.now();
@@ -54,6 +63,48 @@ async function probe(server: ChildProcess, log: () => string) {
   return { mb: Math.round(m.rss / 1024 / 1024), heldMaxMs: m.heldMaxMs };
 }
 
+const PUBLICATION: ContentOf<'insight'> = {
+  kind: 'insight',
+  heading: 'Cracker margins after the bench',
+  summary: 'Published by the scheduled run while the site is cached.',
+  body: '<p>Margins.</p>',
+  vertical: 'Speciality Polymers',
+  topic: 'Specialty Polymers',
+  type: 'Article',
+  author: 'Pieter van Dijk',
+  image: '',
+  imageAlt: '',
+  spotlight: false,
+  segment: '',
+  metaTitle: '',
+  metaDescription: '',
+  socialImage: '',
+};
+
+/**
+ * The cached pages one publication renders again: every page the build prerendered and
+ * ON_DEMAND older articles, each cached (a HIT) before the scheduled run publishes one insight;
+ * then each requested once more, a page that is no longer a HIT being one rendered again.
+ */
+async function renewed(base: string, distDir: string, older: string[]): Promise<Renewal> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+  const urls = [...Object.keys(manifest.routes).filter((url) => !url.startsWith('/_')), ...older];
+  const served = async (url: string) => {
+    const response = await fetch(`${base}${url}`, { redirect: 'manual' });
+    await response.arrayBuffer();
+    return response.headers.get('x-nextjs-cache');
+  };
+  for (const url of urls) await served(url);
+  const cached: string[] = [];
+  for (const url of urls) if ((await served(url)) === 'HIT') cached.push(url);
+  const run = await fetch(`${base}/api/scheduled-publishing`, { method: 'POST', headers: { authorization: `Bearer ${SCHEDULER_TOKEN}` } });
+  const { published } = (await run.json()) as { published: number };
+  if (published !== 1) throw new Error(`the scheduled run published ${published} insights, not 1`);
+  const rerendered: string[] = [];
+  for (const url of cached) if ((await served(url)) !== 'HIT') rerendered.push(url);
+  return { cached: cached.length, rerendered };
+}
+
 async function measure(size: number): Promise<Result> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-server-'));
   const file = path.join(dir, 'site.db');
@@ -66,9 +117,12 @@ async function measure(size: number): Promise<Result> {
   const middle = await Promise.all([2, 3, 5].map(async (part) => (await store.list({ ...queries.blogsPage(1), limit: 1, offset: Math.floor(size / part) }))[0]!));
   const [quarter] = await store.list({ ...queries.blogsPage(1), limit: 1, offset: Math.floor(size / 4) });
   const [older, ...oldest] = await store.list({ ...queries.blogsPage(1), limit: 4, orderBy: { field: 'date', direction: 'asc' } });
+  const onDemand = await store.list({ ...queries.blogsPage(1), limit: ON_DEMAND, offset: 300 });
+  // One insight scheduled for now: the scheduled run publishes it while every page below is cached.
+  await scheduleItem(store, PUBLISHED, 0, PUBLICATION, Date.now(), { by: 'Bench Publisher', at: Date.now() });
   await store.close();
 
-  const env = { ...process.env, SITE_BACKEND: 'local', SQLITE_PATH: file, NEXT_DIST_DIR: distDir, SITE_URL: `http://127.0.0.1:${PORT}`, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = { ...process.env, SITE_BACKEND: 'local', SQLITE_PATH: file, NEXT_DIST_DIR: distDir, SITE_URL: `http://127.0.0.1:${PORT}`, NEXT_TELEMETRY_DISABLED: '1', ALERTS_TOKEN: SCHEDULER_TOKEN };
   // Next adds each build directory's types to tsconfig.json: the bench's are put back as they were.
   const tsconfig = fs.readFileSync('tsconfig.json', 'utf8');
   const started = performance.now();
@@ -114,7 +168,8 @@ async function measure(size: number): Promise<Result> {
     await page("a search, one kind's page 3", '/search?q=margin&kind=insight&page=3', '/search?q=cracker&kind=insight&page=3', '/search?q=recycling&kind=insight&page=3');
     await page('/sitemap.xml', '/sitemap.xml');
     const searched = await probe(server, () => output);
-    return { buildS, rows, memory: { warm: warm.mb, search: searched.mb }, heldMaxMs: searched.heldMaxMs };
+    const renewal = await renewed(base, distDir, onDemand.map((doc) => insightPath(doc.heading, doc.id)));
+    return { buildS, rows, memory: { warm: warm.mb, search: searched.mb }, heldMaxMs: searched.heldMaxMs, renewal };
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.on('exit', resolve));
@@ -150,6 +205,19 @@ async function main() {
     const last = per.at(-1)!;
     lines.push(`| ${row.name} | ${per.map((r) => r.ms.toFixed(0)).join(' | ')} | ${per.map((r) => r.kB.toFixed(0)).join(' | ')} | ${last.status}, ${last.served}, \`${last.cache}\` |`);
   });
+  lines.push(
+    '',
+    '## One publication',
+    '',
+    `Every page the build prerendered and ${ON_DEMAND} older articles rendered on request, each requested until cached (a HIT); then the scheduled run publishes one insight (\`POST /api/scheduled-publishing\`), and each cached page is requested once more: one that is no longer a HIT is rendered again.`,
+    '',
+    `| | ${sizes.join(' | ')} |`,
+    `|---|${SIZES.map(() => '---:').join('|')}|`,
+    `| cached pages before the publication | ${results.map((r) => r.renewal.cached.toLocaleString('en')).join(' | ')} |`,
+    `| rendered again after it | ${results.map((r) => r.renewal.rerendered.length.toLocaleString('en')).join(' | ')} |`,
+    '',
+    `Rendered again at ${sizes.at(-1)}: ${results.at(-1)!.renewal.rerendered.map((url) => `\`${url}\``).join(', ')}. The whole-site revalidation this replaced (\`revalidatePath('/', 'layout')\`) made every cached page stale: all ${results.at(-1)!.renewal.cached.toLocaleString('en')}.`,
+  );
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/scale-server.md', `${lines.join('\n')}\n`);
   console.log(lines.join('\n'));

@@ -21,6 +21,7 @@ import type { SeedDoc } from '../lib/data/seed';
 import { createSqliteStore, importDocs, openDatabase } from '../lib/data/sqlite';
 import type { Store } from '../lib/data/store';
 import { createSiteSearch, type SiteSearch } from '../lib/search/replica';
+import { folderShelf, SNAPSHOT_FORMAT } from '../lib/search/snapshot';
 import { idCandidates } from '../lib/routing/deep-links';
 import { startOfficialFirestore } from '../tests/support/official-firestore';
 
@@ -92,25 +93,40 @@ export function archive(size: number): SeedDoc[] {
   return [...blogs, ...news, ...events, ...comments];
 }
 
-/** The port, counting what Firestore would bill. */
+/** A document's size as JSON: about what reading it moves over the wire. */
+const sizeOf = (docs: unknown[]) => docs.reduce<number>((sum, doc) => sum + JSON.stringify(doc).length, 0);
+
+/** The port, counting what Firestore would bill (a follower's deliveries as its listener's reads) and the bytes read. */
 function counting(store: Store) {
   let reads = 0;
+  let bytes = 0;
   const counted: Store = {
     ...store,
     async list(query) {
       const docs = await store.list(query);
       // An offset's skipped documents are read (and billed) too.
       reads += Math.max(1, docs.length + (query.offset ?? 0));
+      bytes += sizeOf(docs);
       return docs;
     },
     async get(collection, id) {
       reads += 1;
-      return store.get(collection, id);
+      const doc = await store.get(collection, id);
+      bytes += sizeOf([doc]);
+      return doc;
     },
     async batch(collection, after, size) {
       const result = await store.batch(collection, after, size);
       reads += Math.max(1, result.docs.length);
+      bytes += sizeOf(result.docs);
       return result;
+    },
+    follow(collection, since, onChange) {
+      return store.follow(collection, since, (changes) => {
+        reads += changes.written.length + changes.removed.length;
+        bytes += sizeOf(changes.written);
+        onChange(changes);
+      });
     },
     async count(query) {
       const n = await store.count(query);
@@ -118,10 +134,11 @@ function counting(store: Store) {
       return n;
     },
   };
-  /** The reads since the last take. */
+  /** The reads and bytes since the last take. */
   function take() {
-    const taken = reads;
+    const taken = { reads, bytes };
     reads = 0;
+    bytes = 0;
     return taken;
   }
   return { store: counted, take };
@@ -165,7 +182,7 @@ function kinds(middle: ListQuery['after'], articleId: string): Kind[] {
     { name: 'a search, every kind (five each)', run: (_s, search) => search.search({ query: 'polymer capacity', limit: 5 }) },
     { name: "a search, one kind's third page (with a typo)", run: (_s, search) => search.search({ query: 'catalsyt', kind: 'insight', limit: 10, offset: 20 }) },
     {
-      name: "an instance's search index fill (once per instance start)",
+      name: "an instance's start without a snapshot: the search index walks the store",
       run: async (s) => {
         const search = createSiteSearch(s);
         await search.ready();
@@ -175,12 +192,21 @@ function kinds(middle: ListQuery['after'], articleId: string): Kind[] {
   ];
 }
 
-async function measure(store: Store, size: number) {
+type Row = { name: string; reads: number; kB: number; ms: number };
+
+/** Insights published after the snapshot was written, before the next instance starts: a busy day's. */
+const PUBLISHED_SINCE = 20;
+
+async function measure(store: Store, size: number): Promise<Row[]> {
   const { store: counted, take } = counting(store);
   // Not counted: finding a cursor halfway through the archive and one article's id.
   const half = await store.list({ ...queries.blogsPage(1), limit: 1, offset: Math.floor(size / 2) });
   const middle = cursorOf(half[0]!);
-  const rows: { name: string; reads: number; ms: number }[] = [];
+  const rows: Row[] = [];
+  const row = (name: string, ms: number) => {
+    const { reads, bytes } = take();
+    rows.push({ name, reads, kB: bytes / 1024, ms });
+  };
   // The instance's own index, filled by the first search's warm-up (the fill has a row of its own).
   const search = createSiteSearch(counted);
   try {
@@ -189,19 +215,60 @@ async function measure(store: Store, size: number) {
       take();
       const started = performance.now();
       await kind.run(counted, search);
-      rows.push({ name: kind.name, ms: performance.now() - started, reads: take() });
+      row(kind.name, performance.now() - started);
     }
   } finally {
     search.close();
   }
+
+  // The snapshot (lib/search/snapshot.ts): written by one instance, then a new instance starts from it.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-snapshot-'));
+  const shelf = folderShelf(dir);
+  const writer = createSiteSearch(store, shelf);
+  try {
+    await writer.ready();
+    // The instance that walked leaves a snapshot of its own: the scheduler's run below is timed alone.
+    for (let i = 0; i < 600 && !(await shelf.latest(SNAPSHOT_FORMAT)); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    take();
+    let started = performance.now();
+    await writer.snapshot();
+    row("the snapshot written (the scheduler's hourly call, one instance)", performance.now() - started);
+    snapshotBytes.set(size, fs.readdirSync(dir).reduce((sum, name) => sum + fs.statSync(path.join(dir, name)).size, 0));
+    const blog = archive(1)[0]!;
+    for (let i = 0; i < PUBLISHED_SINCE; i++) {
+      await store.set('blogs', `b-since-${i}`, { ...blog.data, id: `b-since-${i}`, heading: `Published since ${i}`, date: new Date().toISOString() } as never);
+    }
+    take();
+    started = performance.now();
+    const fresh = createSiteSearch(counted, shelf);
+    try {
+      // Until it answers: the index loaded, and what was published since followed.
+      for (;;) {
+        const [hits] = await fresh.search({ query: `Published since ${PUBLISHED_SINCE - 1}`, kind: 'insight', limit: 1 });
+        if (hits?.hits[0]?.title === `Published since ${PUBLISHED_SINCE - 1}`) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      row(`an instance's start from the snapshot, ${PUBLISHED_SINCE} insights published since (until its first search finds the last)`, performance.now() - started);
+    } finally {
+      fresh.close();
+    }
+  } finally {
+    writer.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
   return rows;
 }
+
+/** The snapshot's packed size at each archive size (of the last backend measured). */
+const snapshotBytes = new Map<number, number>();
 
 async function local(size: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
   const file = path.join(dir, 'site.db');
   const db = openDatabase(file);
   importDocs(db, archive(size));
+  // Written over the years, not this minute: the change log has them an hour back at the latest.
+  db.prepare("UPDATE changes SET at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hour')").run();
   db.close();
   const store = createSqliteStore(file);
   try {
@@ -236,7 +303,9 @@ async function firebase(size: number) {
   const db = new Firestore({ projectId: `bench-scale-${size}`, host: emulator.host, ssl: false });
   try {
     const writer = db.bulkWriter();
-    for (const doc of archive(size)) void writer.set(db.collection(doc.collection).doc(doc.id), doc.data);
+    // Stamped as the port stamps a write, an hour back at the latest (written over the years).
+    const written = new Date(Date.now() - 3_600_000);
+    for (const doc of archive(size)) void writer.set(db.collection(doc.collection).doc(doc.id), { ...doc.data, timestamp: written });
     await writer.close();
     const store = createFirestoreStore(new Firestore({ projectId: `bench-scale-${size}`, host: emulator.host, ssl: false }));
     try {
@@ -247,7 +316,7 @@ async function firebase(size: number) {
       listenerReads = 0;
       await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
       search.close();
-      return [...rows, { name: `an idle instance, ${IDLE_MS / 60_000} min (its listeners, after the fill)`, reads: listenerReads, ms: IDLE_MS }];
+      return [...rows, { name: `an idle instance, ${IDLE_MS / 60_000} min (its listeners, after the fill)`, reads: listenerReads, kB: 0, ms: IDLE_MS }];
     } finally {
       await store.close();
     }
@@ -256,6 +325,9 @@ async function firebase(size: number) {
     await emulator.stop();
   }
 }
+
+/** `part` as a share of `whole`, as the results state it. */
+const ratio = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toPrecision(2)} %` : 'n/a');
 
 async function main() {
   const results = new Map<string, Awaited<ReturnType<typeof local>>>();
@@ -275,15 +347,23 @@ async function main() {
   for (const backend of BACKENDS) {
     lines.push(`## ${backend === 'local' ? 'SQLite (local)' : 'Firestore (official emulator)'}`, '');
     if (backend === 'firebase') lines.push('Reads include what the search index\'s listeners bill (lib/search/replica.ts).', '');
-    lines.push(`| request | ${SIZES.map((s) => `reads at ${s.toLocaleString('en')}`).join(' | ')} | ${SIZES.map((s) => `ms at ${s.toLocaleString('en')}`).join(' | ')} |`);
-    lines.push(`|---|${SIZES.map(() => '---:').join('|')}|${SIZES.map(() => '---:').join('|')}|`);
+    const at = (what: string) => SIZES.map((s) => `${what} at ${s.toLocaleString('en')}`).join(' | ');
+    lines.push(`| request | ${at('reads')} | ${at('kB read')} | ${at('ms')} |`);
+    lines.push(`|---|${SIZES.map(() => '---:').join('|')}|${SIZES.map(() => '---:').join('|')}|${SIZES.map(() => '---:').join('|')}|`);
     const first = results.get(`${backend}:${SIZES[0]}`)!;
     first.forEach((row, i) => {
       const per = SIZES.map((s) => results.get(`${backend}:${s}`)![i]!);
-      lines.push(`| ${row.name} | ${per.map((r) => r.reads.toLocaleString('en')).join(' | ')} | ${per.map((r) => r.ms.toFixed(1)).join(' | ')} |`);
+      lines.push(`| ${row.name} | ${per.map((r) => r.reads.toLocaleString('en')).join(' | ')} | ${per.map((r) => Math.round(r.kB).toLocaleString('en')).join(' | ')} | ${per.map((r) => r.ms.toFixed(1)).join(' | ')} |`);
     });
     lines.push('');
+    const walked = (s: number) => results.get(`${backend}:${s}`)!.find((r) => r.name.includes('without a snapshot'))!;
+    const started = (s: number) => results.get(`${backend}:${s}`)!.find((r) => r.name.includes('from the snapshot'))!;
+    lines.push(
+      `An instance's start from the snapshot against one that walks the store: ${SIZES.map((s) => `at ${s.toLocaleString('en')}, ${ratio(started(s).kB, walked(s).kB)} of the bytes read and ${ratio(started(s).ms, walked(s).ms)} of the time`).join('; ')}.`,
+      '',
+    );
   }
+  lines.push(`The snapshot's packed size: ${SIZES.map((s) => `${((snapshotBytes.get(s) ?? 0) / 1024 / 1024).toFixed(1)} MB at ${s.toLocaleString('en')}`).join(', ')} (the generated bodies repeat a few words, so a real archive's packs larger).`, '');
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/scale.md', `${lines.join('\n')}\n`);
   console.log(lines.join('\n'));

