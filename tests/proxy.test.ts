@@ -12,7 +12,8 @@ import { tempDbPath } from './support/temp-sqlite';
 const db = tempDbPath();
 process.env.SQLITE_PATH = db.file;
 afterAll(async () => {
-  const { getStore } = await import('../lib/data');
+  const [{ getStore }, { getSearch }] = await Promise.all([import('../lib/data'), import('../lib/search')]);
+  (await getSearch()).close();
   await (await getStore()).close();
   db.remove();
 });

@@ -129,7 +129,10 @@ export function createSiteSearch(store: Pick<Store, 'batch' | 'follow'>, shelf?:
     // The walk is what a snapshot spares the instances after this one: there was none to use, so leave one.
     if (shelf) {
       console.info('[search] no snapshot to start from: walked the store, leaving one');
-      void write(file).catch((error: unknown) => console.warn(`[search] the snapshot was not written: ${(error as Error).message}`));
+      void write(file).catch((error: unknown) => {
+        // Closed meanwhile (the process is stopping): the next instance walks, nothing to report.
+        if (db === file) console.warn(`[search] the snapshot was not written: ${(error as Error).message}`);
+      });
     }
     return file;
   }
