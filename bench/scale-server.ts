@@ -18,9 +18,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cursorOf, formatCursor, queries } from '../lib/data/queries';
 import { createSqliteStore, importDocs, openDatabase } from '../lib/data/sqlite';
-import type { ContentOf } from '../lib/studio/kinds';
 import { scheduleItem } from '../lib/studio/workflow';
 import { insightPath } from '../lib/text';
+import { insightDraft } from '../tests/contract/drafts';
 import { archive } from './scale';
 
 const args = new Map(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1] ?? '']] : [])));
@@ -63,23 +63,7 @@ async function probe(server: ChildProcess, log: () => string) {
   return { mb: Math.round(m.rss / 1024 / 1024), heldMaxMs: m.heldMaxMs };
 }
 
-const PUBLICATION: ContentOf<'insight'> = {
-  kind: 'insight',
-  heading: 'Cracker margins after the bench',
-  summary: 'Published by the scheduled run while the site is cached.',
-  body: '<p>Margins.</p>',
-  vertical: 'Speciality Polymers',
-  topic: 'Specialty Polymers',
-  type: 'Article',
-  author: 'Pieter van Dijk',
-  image: '',
-  imageAlt: '',
-  spotlight: false,
-  segment: '',
-  metaTitle: '',
-  metaDescription: '',
-  socialImage: '',
-};
+const PUBLICATION = insightDraft({ heading: 'Cracker margins after the bench', summary: 'Published by the scheduled run while the site is cached.', body: '<p>Margins.</p>' });
 
 /**
  * The cached pages one publication renders again: every page the build prerendered and

@@ -101,6 +101,38 @@ describe('sqlite specifics', () => {
     await store.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   });
+
+  test('a follower replays a bulk import a batch at a time, yielding between batches', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-replay-'));
+    const file = path.join(tmp, 'site.db');
+    const since = new Date(Date.now() - 1000);
+    const other = openDatabase(file);
+    importDocs(
+      other,
+      Array.from({ length: 1200 }, (_, i) => ({ collection: 'news', id: `n${i}`, data: { date: '2026-01-01', heading: `H${i}`, desc: 'D' } })),
+    );
+    other.close();
+    const store = createSqliteStore(file);
+    // Each entry: the documents one batch brought, or a mark where other work ran.
+    const order: (number | 'other')[] = [];
+    let ticking = true;
+    const tick = () => {
+      if (!ticking) return;
+      order.push('other');
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    const stop = store.follow('news', since, ({ written }) => order.push(written.length));
+    await new Promise((r) => setTimeout(r, 300));
+    ticking = false;
+    const batches = order.filter((entry) => entry !== 'other');
+    expect(batches).toEqual([500, 500, 200]);
+    // Other work ran between the first batch and the last.
+    expect(order.slice(order.indexOf(500) + 1, order.lastIndexOf(200)).filter((entry) => entry === 'other').length).toBeGreaterThan(0);
+    stop();
+    await store.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
 });
 
 test('list queries are served by the expression indexes, not a scan of the collection', () => {

@@ -9,7 +9,7 @@ import { parseDoc, type CollectionName, type DocOf, type FollowedCollection } fr
 import type { Changes, Store, WriteData } from './store';
 
 type Row = { id: string; data: string };
-type Follower = { collection: FollowedCollection; seq: number; onChange: (changes: Changes<FollowedCollection>) => void };
+type Follower = { collection: FollowedCollection; seq: number; onChange: (changes: Changes<FollowedCollection>) => void; catching?: boolean };
 
 /** How many logged changes a follower reads at a time. */
 const CHANGES_BATCH = 500;
@@ -141,20 +141,32 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
   }
 
   /** Hands a follower what was logged past its place, a batch at a time. */
-  function catchUp(follower: Follower) {
-    while (followers.has(follower)) {
-      const rows = readChanges.all(follower.collection, follower.seq) as { seq: number; id: string; data: string | null }[];
-      if (rows.length === 0) return;
-      follower.seq = rows.at(-1)!.seq;
-      const latest = new Map(rows.map((row) => [row.id, row.data]));
-      const changes: Changes<FollowedCollection> = { written: [], removed: [] };
-      for (const [id, data] of latest) {
-        const doc = data === null ? null : parseDoc(follower.collection, id, JSON.parse(data));
-        if (doc) changes.written.push(doc);
-        else if (data === null) changes.removed.push(id);
+  /**
+   * Replays the logged changes a batch at a time, yielding between batches: after a bulk import
+   * there can be tens of thousands, and the server answers requests meanwhile. One replay per
+   * follower at a time; a poll during it is covered, as the replay reads until the log is done.
+   */
+  async function catchUp(follower: Follower) {
+    if (follower.catching) return;
+    follower.catching = true;
+    try {
+      while (followers.has(follower)) {
+        const rows = readChanges.all(follower.collection, follower.seq) as { seq: number; id: string; data: string | null }[];
+        if (rows.length === 0) return;
+        follower.seq = rows.at(-1)!.seq;
+        const latest = new Map(rows.map((row) => [row.id, row.data]));
+        const changes: Changes<FollowedCollection> = { written: [], removed: [] };
+        for (const [id, data] of latest) {
+          const doc = data === null ? null : parseDoc(follower.collection, id, JSON.parse(data));
+          if (doc) changes.written.push(doc);
+          else if (data === null) changes.removed.push(id);
+        }
+        follower.onChange(changes);
+        if (rows.length < CHANGES_BATCH) return;
+        await new Promise((resolve) => setImmediate(resolve));
       }
-      follower.onChange(changes);
-      if (rows.length < CHANGES_BATCH) return;
+    } finally {
+      follower.catching = false;
     }
   }
 
@@ -163,7 +175,7 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
     const now = JSON.stringify(readRevisions.all());
     if (now === revisions) return;
     revisions = now;
-    followers.forEach(catchUp);
+    followers.forEach((follower) => void catchUp(follower));
     for (const watcher of watchers.values()) {
       const docs = listSync(watcher.query);
       const serialised = JSON.stringify(docs);
@@ -264,7 +276,7 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
       const follower: Follower = { collection, seq: first ? first.seq - 1 : last, onChange: onChange as Follower['onChange'] };
       followers.add(follower);
       startPolling();
-      queueMicrotask(() => catchUp(follower));
+      queueMicrotask(() => void catchUp(follower));
       return () => {
         followers.delete(follower);
         stopPollingWhenIdle();

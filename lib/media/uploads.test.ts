@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Store } from '../data/store';
+import { insightDraft } from '@/tests/contract/drafts';
 import { STORE_HARNESSES, type StoreHarness } from '@/tests/support/store-harness';
 import { openItem, saveItem } from '../studio/versions';
 import { publishItem, withdrawItem } from '../studio/workflow';
@@ -58,7 +59,7 @@ describe.each(STORE_HARNESSES)('uploaded images over the %s store', (_name, harn
     const image = `/media/${upload.name}`;
     expect(await uploadedAlt(store, image)).toBe('An orange furnace');
     expect(await uploadedAlt(store, '/images/blogs/bio-based-surfactants.jpg')).toBe('');
-    const insight = { kind: 'insight', heading: 'Furnaces', summary: '', body: '<p>x</p>', vertical: 'Mobility', topic: 'Mobility', type: 'Article', author: 'Laura Jansen', image, imageAlt: '', spotlight: false, segment: '', metaTitle: '', metaDescription: '', socialImage: '' } as const;
+    const insight = insightDraft({ heading: 'Furnaces', body: '<p>x</p>', image });
     await saveItem(store, 'b-furnace', 0, insight, { by: 'Ann', at: T0 });
     expect((await openItem(store, 'insight', 'b-furnace'))!.content).toMatchObject({ image, imageAlt: 'An orange furnace' });
     await publishItem(store, 'b-furnace', 1, { ...insight, imageAlt: 'A furnace, glowing' }, { by: 'Pat', at: T0 + 1000 });
@@ -70,7 +71,7 @@ describe.each(STORE_HARNESSES)('uploaded images over the %s store', (_name, harn
     const b = await storeUpload(store, files, await photo('#0f4061'), 'A tank', { by: 'Ann', at: T0 + 1 });
     if (!a.ok || !b.ok) throw new Error('refused');
     const [first, second] = [`/media/${a.name}`, `/media/${b.name}`];
-    const insight = { kind: 'insight', heading: 'Tanks', summary: '', body: `<p>x</p><img src="${second}" alt="A tank">`, vertical: 'Mobility', topic: 'Mobility', type: 'Article', author: 'Laura Jansen', image: first, imageAlt: '', spotlight: false, segment: '', metaTitle: '', metaDescription: '', socialImage: '' } as const;
+    const insight = insightDraft({ heading: 'Tanks', body: `<p>x</p><img src="${second}" alt="A tank">`, image: first });
     await publishItem(store, 'b-tanks', 0, insight, { by: 'Pat', at: T0 + 10 });
     const ids = async (name: string) => (await itemsShowing(store, name)).map((item) => item.id);
     expect([await ids(a.name), await ids(b.name)]).toEqual([['b-tanks'], ['b-tanks']]);

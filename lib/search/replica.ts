@@ -93,15 +93,17 @@ export function createSiteSearch(store: Pick<Store, 'batch' | 'follow'>, shelf?:
     if (!snapshot) file.exec(SEARCH_SCHEMA);
     indexContent(file);
     const since = new Date((snapshot?.covers.getTime() ?? Date.now()) - CLOCK_MARGIN_MS);
-    // Written or removed while the walk runs: the walk may have read an older copy, so it skips these.
+    // Written or removed while the walk runs: the walk may have read an older copy, so it skips
+    // these. Recorded only while there is a walk to come.
     const followed = new Set<string>();
+    let walking = !snapshot;
     for (const collection of SEARCHED_COLLECTIONS) {
       stops.push(
         store.follow(collection, since, ({ written, removed }) => {
           if (db !== file) return;
           const indexed = written.map((doc) => searchDocOf(collection, doc as never));
           const gone = removed.map((id) => searchKeyOf(collection, id));
-          [...indexed.map((doc) => doc.id), ...gone].forEach((key) => followed.add(key));
+          if (walking) [...indexed.map((doc) => doc.id), ...gone].forEach((key) => followed.add(key));
           const apply = () => {
             if (db !== file) return;
             indexDocs(file, indexed);
@@ -125,6 +127,7 @@ export function createSiteSearch(store: Pick<Store, 'batch' | 'follow'>, shelf?:
         );
       }
     }
+    walking = false;
     followed.clear();
     // The walk is what a snapshot spares the instances after this one: there was none to use, so leave one.
     if (shelf) {

@@ -115,9 +115,11 @@ export function bucketShelf(bucket: Bucket): SnapshotShelf {
   return {
     async latest(format) {
       const file = object(format);
-      const [exists] = await file.exists();
-      if (!exists) return null;
-      const [metadata] = await file.getMetadata();
+      const [metadata] = await file.getMetadata().catch((error: { code?: number }) => {
+        if (error.code === 404) return [null];
+        throw error;
+      });
+      if (!metadata) return null;
       const covers = Number(metadata.metadata?.covers);
       // Read at the generation whose moment was read: a newer upload meanwhile is not mixed in.
       return Number.isFinite(covers) ? { covers: new Date(covers), open: () => bucket.file(file.name, { generation: metadata.generation }).createReadStream() } : null;

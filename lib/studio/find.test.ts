@@ -1,4 +1,5 @@
 import type { Store } from '../data/store';
+import { insightDraft } from '@/tests/contract/drafts';
 import { STORE_HARNESSES, type StoreHarness } from '@/tests/support/store-harness';
 import { queries } from '../data/queries';
 import { facetKey, facetsOf, findItems, headingWords } from './find';
@@ -12,8 +13,7 @@ test('a heading keeps its words of three letters or more, folded as the site sea
   expect(headingWords('Bio-based Solvents: the EU’s Düsseldorf plan, of 2027')).toEqual(['bio', 'based', 'solvents', 'the', 'dusseldorf', 'plan', '2027']);
 });
 
-const insight = (heading: string, author: string, vertical: string) =>
-  ({ kind: 'insight', heading, summary: '', body: '<p>Text.</p>', vertical, topic: vertical, type: 'Article', author, image: '', imageAlt: '', spotlight: false, segment: '', metaTitle: '', metaDescription: '', socialImage: '' }) as const;
+const insight = (heading: string, author: string, vertical: string) => insightDraft({ heading, summary: '', body: '<p>Text.</p>', vertical, topic: vertical, author });
 
 test('an item has one facet key for each combination of its kind, author and vertical; a filter asks for one', () => {
   expect(facetsOf(insight('A', 'Pieter van Dijk', 'Mobility'))).toEqual([

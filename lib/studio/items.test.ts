@@ -1,4 +1,5 @@
 import type { Store } from '../data/store';
+import { insightDraft } from '@/tests/contract/drafts';
 import { STORE_HARNESSES, type StoreHarness } from '@/tests/support/store-harness';
 import { BANNER_MESSAGES } from './kinds/banner';
 import type { ContentOf } from './kinds';
@@ -8,24 +9,8 @@ import { itemHistory, restoreRevision } from './history';
 import { asPublished, openItem, saveItem } from './versions';
 import { publishDue, publishItem, scheduleItem, unscheduleItem, withdrawItem } from './workflow';
 
-const input = (overrides: Partial<ContentOf<'insight'>> = {}): ContentOf<'insight'> => ({
-  kind: 'insight',
-  heading: 'Solvents at a turning point',
-  summary: 'Which solvents win.',
-  body: '<p>Text</p><script>alert(1)</script><img src="/images/blogs/x.jpg" onerror="alert(2)"><a href="javascript:alert(3)">more</a>',
-  vertical: 'Speciality Polymers',
-  topic: 'Specialty Polymers',
-  type: 'Article',
-  author: 'Pieter van Dijk',
-  image: '',
-  imageAlt: '',
-  spotlight: false,
-  segment: '',
-  metaTitle: '',
-  metaDescription: '',
-  socialImage: '',
-  ...overrides,
-});
+const input = (overrides: Partial<ContentOf<'insight'>> = {}) =>
+  insightDraft({ body: '<p>Text</p><script>alert(1)</script><img src="/images/blogs/x.jpg" onerror="alert(2)"><a href="javascript:alert(3)">more</a>', ...overrides });
 
 const by = (name: string, at: number) => ({ by: name, at });
 const T0 = Date.parse('2026-11-01T09:00:00Z');

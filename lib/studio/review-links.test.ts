@@ -1,5 +1,6 @@
 import type { Store } from '../data/store';
 import { queries } from '../data/queries';
+import { insightDraft } from '@/tests/contract/drafts';
 import { freshStoreEachTest, STORE_HARNESSES } from '@/tests/support/store-harness';
 import { saveItem } from './versions';
 import type { Role } from '../auth/roles';
@@ -10,23 +11,7 @@ const actor = (at = T0) => ({ by: 'Pieter van Dijk', uid: 'uid-pieter', at });
 /** Who holds a role now: the maker, unless a test takes it away. */
 let roles: Record<string, Role | null>;
 const roleOf = async (uid: string) => roles[uid] ?? null;
-const input = {
-  kind: 'insight' as const,
-  heading: 'Solvents at a turning point',
-  summary: 'Which solvents win.',
-  body: '<p>Draft text</p>',
-  vertical: 'Speciality Polymers',
-  topic: 'Specialty Polymers',
-  type: 'Article' as const,
-  author: 'Pieter van Dijk',
-  image: '',
-  imageAlt: '',
-  spotlight: false,
-  segment: '',
-  metaTitle: '',
-  metaDescription: '',
-  socialImage: '',
-};
+const input = insightDraft({ body: '<p>Draft text</p>' });
 
 describe.each(STORE_HARNESSES)('review links on %s', (_name, harness) => {
   let store: Store;
