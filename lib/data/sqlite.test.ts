@@ -6,6 +6,7 @@ import { queries } from './queries';
 import { migrations } from './sqlite-migrations';
 import { createSqliteStore, importDocs, listStatement, openDatabase } from './sqlite';
 import { storeContract } from '@/tests/contract/store-contract';
+import { walk } from './walk';
 
 let dir = '';
 
@@ -98,6 +99,28 @@ describe('sqlite specifics', () => {
     await new Promise((r) => setTimeout(r, 700));
     expect(seen).toEqual([0, 1]);
     stop();
+    await store.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test('a walk of many batches lets other work run between them', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-walk-'));
+    const file = path.join(tmp, 'site.db');
+    const db = openDatabase(file);
+    importDocs(db, Array.from({ length: 30 }, (_, i) => ({ collection: 'news', id: `n${String(i).padStart(2, '0')}`, data: { date: '2026-01-01', heading: `H${i}`, desc: 'D' } })));
+    db.close();
+    const store = createSqliteStore(file);
+    const order: string[] = [];
+    let ticking = true;
+    const tick = () => {
+      if (!ticking) return;
+      if (order.at(-1) !== 'other') order.push('other');
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    for await (const docs of walk(store, 'news', 10)) order.push(`${docs.length}`);
+    ticking = false;
+    expect(order.slice(0, order.lastIndexOf('10') + 1)).toEqual(['other', '10', 'other', '10', 'other', '10']);
     await store.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   });

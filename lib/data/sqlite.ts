@@ -217,6 +217,9 @@ export function createSqliteStore(file: string, seedDir?: string): Store {
       return row ? parseDoc(collection, row.id, JSON.parse(row.data)) : null;
     },
     async batch(collection, after, size) {
+      // The read itself is synchronous: a walk of many batches waits its turn in the event loop
+      // before each, so the requests that arrive meanwhile are answered between them.
+      await new Promise((resolve) => setImmediate(resolve));
       const rows = db
         .prepare('SELECT id, data FROM documents WHERE collection = ? AND id > ? ORDER BY id LIMIT ?')
         .all(collection, after ?? '', size) as Row[];
