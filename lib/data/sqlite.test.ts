@@ -8,6 +8,23 @@ import { createSqliteStore, importDocs, listStatement, openDatabase } from './sq
 import { storeContract } from '@/tests/contract/store-contract';
 import { walk } from './walk';
 
+/**
+ * Marks in `order` each turn of the event loop that ran between the entries pushed by the work under
+ * test (one mark per gap); call the returned function to stop.
+ */
+function markOtherWork(order: unknown[]): () => void {
+  let ticking = true;
+  const tick = () => {
+    if (!ticking) return;
+    if (order.at(-1) !== 'other') order.push('other');
+    setImmediate(tick);
+  };
+  setImmediate(tick);
+  return () => {
+    ticking = false;
+  };
+}
+
 let dir = '';
 
 storeContract('sqlite', {
@@ -111,15 +128,9 @@ describe('sqlite specifics', () => {
     db.close();
     const store = createSqliteStore(file);
     const order: string[] = [];
-    let ticking = true;
-    const tick = () => {
-      if (!ticking) return;
-      if (order.at(-1) !== 'other') order.push('other');
-      setImmediate(tick);
-    };
-    setImmediate(tick);
+    const stopMarking = markOtherWork(order);
     for await (const docs of walk(store, 'news', 10)) order.push(`${docs.length}`);
-    ticking = false;
+    stopMarking();
     expect(order.slice(0, order.lastIndexOf('10') + 1)).toEqual(['other', '10', 'other', '10', 'other', '10']);
     await store.close();
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -138,16 +149,10 @@ describe('sqlite specifics', () => {
     const store = createSqliteStore(file);
     // Each entry: the documents one batch brought, or a mark where other work ran.
     const order: (number | 'other')[] = [];
-    let ticking = true;
-    const tick = () => {
-      if (!ticking) return;
-      order.push('other');
-      setImmediate(tick);
-    };
-    setImmediate(tick);
+    const stopMarking = markOtherWork(order);
     const stop = store.follow('news', since, ({ written }) => order.push(written.length));
     await new Promise((r) => setTimeout(r, 300));
-    ticking = false;
+    stopMarking();
     const batches = order.filter((entry) => entry !== 'other');
     expect(batches).toEqual([500, 500, 200]);
     // Other work ran between the first batch and the last.
